@@ -1,0 +1,3 @@
+module github.com/elephant-chess/elephant
+
+go 1.26
