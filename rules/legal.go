@@ -1,0 +1,114 @@
+package rules
+
+// GenerateLegal fills ml with every legal move of the side to move, janggi
+// passes included, in a stable order.
+func (p *Position) GenerateLegal(ml *MoveList) {
+	ml.Clear()
+	if p.noMovesByRule() {
+		return
+	}
+	p.generate(ml)
+	p.keepSafe(ml)
+	switch p.v.Game {
+	case Janggi:
+		p.janggiRules(ml)
+	case Shatar:
+		p.shatarRules(ml)
+	}
+}
+
+// LegalMoves returns the legal moves as a new slice (for callers off the hot path).
+func (p *Position) LegalMoves() []Move {
+	var ml MoveList
+	p.GenerateLegal(&ml)
+	return append([]Move(nil), ml.Moves()...)
+}
+
+// IsLegal reports whether m is a legal move in the position.
+func (p *Position) IsLegal(m Move) bool {
+	var ml MoveList
+	p.GenerateLegal(&ml)
+	return ml.Contains(m)
+}
+
+// noMovesByRule reports rules under which the game is over at once and
+// nobody may move: shatar's bare king under the fsf rules; in janggi two
+// passes in a row, or (Fairy-Stockfish's bikjang) generals facing for two
+// consecutive positions.
+func (p *Position) noMovesByRule() bool {
+	switch p.v.Game {
+	case Shatar:
+		return p.v.Options.Shatar.FSF && (p.npieces[First] == 1 || p.npieces[Second] == 1)
+	case Janggi:
+		n := len(p.stack)
+		if n == 0 {
+			return false
+		}
+		last := p.stack[n-1]
+		if p.v.Options.Janggi.Bikjang == BikjangFSF && p.facing && last.facing {
+			return true
+		}
+		return n >= 2 && last.move.IsPass() && p.stack[n-2].move.IsPass()
+	}
+	return false
+}
+
+// keepSafe removes the moves that leave the mover's own general or king
+// attacked. Most moves cannot expose it, so only those that might are played
+// out on the board and tested.
+func (p *Position) keepSafe(ml *MoveList) {
+	us := p.side
+	k := p.kings[us]
+	inCheck := p.attacked(k, us.Other())
+	n := 0
+	for _, m := range ml.moves[:ml.n] {
+		if (inCheck || p.mayExpose(m, k)) && !p.safeAfter(m, us) {
+			continue
+		}
+		ml.moves[n] = m
+		n++
+	}
+	ml.n = n
+}
+
+// mayExpose reports whether move m could leave the king on k attacked when
+// it is not in check now: a move of the king itself, or one from or to a
+// point from which the board's lines, legs and eyes reach the king.
+func (p *Position) mayExpose(m Move, k Square) bool {
+	from, to := m.From(), m.To()
+	if from == k || p.v.zoned {
+		return true
+	}
+	df, dr := abs(from.File()-k.File()), abs(from.Rank()-k.Rank())
+	sameLine := df == 0 || dr == 0
+	switch p.v.Game {
+	case Xiangqi:
+		return sameLine || df == 1 && dr == 1 || to.File() == k.File() || to.Rank() == k.Rank()
+	case Janggi:
+		return sameLine || df == dr && df <= 2 || to.File() == k.File() || to.Rank() == k.Rank() ||
+			p.v.InPalace(from, p.side) || p.v.InPalace(to, p.side)
+	}
+	return sameLine || df == dr
+}
+
+// safeAfter plays m on the board alone and reports whether side us's king is
+// then safe. Hiashatar plays the whole move, since zones move with bodyguards.
+func (p *Position) safeAfter(m Move, us Color) bool {
+	if p.v.zoned {
+		p.MakeMove(m)
+		safe := !p.attacked(p.kings[us], us.Other())
+		p.UnmakeMove()
+		return safe
+	}
+	from, to := m.From(), m.To()
+	b := &p.board
+	pc, captured := b[from], b[to]
+	b[to], b[from] = pc, Empty
+	k := p.kings[us]
+	if from == k {
+		k = to
+	}
+	safe := !p.attacked(k, us.Other())
+	b[from], b[to] = pc, captured
+	return safe
+}

@@ -1,0 +1,75 @@
+package rules
+
+// Move packs a from-square, a to-square and a promotion kind. A janggi pass
+// is a move from the general's square to itself. The zero Move is no move.
+type Move uint32
+
+// NoMove is the zero Move.
+const NoMove Move = 0
+
+// NewMove builds a move; promo is NoKind unless a pawn promotes.
+func NewMove(from, to Square, promo Kind) Move {
+	return Move(from) | Move(to)<<8 | Move(promo)<<16
+}
+
+// From returns the square the piece leaves.
+func (m Move) From() Square { return Square(m) }
+
+// To returns the square the piece lands on.
+func (m Move) To() Square { return Square(m >> 8) }
+
+// Promotion returns the kind a pawn becomes, or NoKind.
+func (m Move) Promotion() Kind { return Kind(m >> 16 & 0x1F) }
+
+// IsPass reports whether the move is a pass.
+func (m Move) IsPass() bool { return m != NoMove && m.From() == m.To() }
+
+// MaxMoves bounds the legal moves of any position of the four games.
+const MaxMoves = 320
+
+// MoveList is a fixed-size list of moves owned by the caller, so generating
+// moves allocates nothing.
+type MoveList struct {
+	n     int
+	moves [MaxMoves]Move
+}
+
+// Len returns the number of moves.
+func (l *MoveList) Len() int { return l.n }
+
+// At returns the i-th move.
+func (l *MoveList) At(i int) Move { return l.moves[i] }
+
+// Moves returns the moves as a slice aliasing the list.
+func (l *MoveList) Moves() []Move { return l.moves[:l.n] }
+
+// Clear empties the list.
+func (l *MoveList) Clear() { l.n = 0 }
+
+// Add appends a move.
+func (l *MoveList) Add(m Move) {
+	l.moves[l.n] = m
+	l.n++
+}
+
+// Contains reports whether m is in the list.
+func (l *MoveList) Contains(m Move) bool {
+	for _, x := range l.moves[:l.n] {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// filter keeps the moves for which keep returns true.
+func (l *MoveList) filter(keep func(Move) bool) {
+	n := 0
+	for _, m := range l.moves[:l.n] {
+		if keep(m) {
+			l.moves[n] = m
+			n++
+		}
+	}
+	l.n = n
+}

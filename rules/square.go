@@ -1,0 +1,104 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// Square indexes a 16×16 mailbox: the board sits at columns and rows 3..12,
+// so every leap of every piece (the janggi elephant reaches three away) lands
+// on the padding rather than wrapping around.
+type Square uint8
+
+const (
+	boardStride = 16
+	boardMargin = 3
+	maxFiles    = 10
+	maxRanks    = 10
+	// NoSquare is the padding corner, never on any board.
+	NoSquare Square = 0
+)
+
+// SquareAt returns the square of 0-based file f and rank r (rank 0 is the first player's back rank).
+func SquareAt(f, r int) Square {
+	return Square((r+boardMargin)*boardStride + f + boardMargin)
+}
+
+// File returns the 0-based file.
+func (s Square) File() int { return int(s)%boardStride - boardMargin }
+
+// Rank returns the 0-based rank.
+func (s Square) Rank() int { return int(s)/boardStride - boardMargin }
+
+// String writes the square as file letter and 1-based rank, e.g. "e10".
+func (s Square) String() string {
+	if s.File() < 0 || s.File() >= maxFiles || s.Rank() < 0 || s.Rank() >= maxRanks {
+		return "-"
+	}
+	return string(rune('a'+s.File())) + strconv.Itoa(s.Rank()+1)
+}
+
+// parseSquare reads a square like "e10" at the start of s, returning it and
+// the number of bytes used. The square is checked against the variant's board.
+func (v *Variant) parseSquare(s string) (Square, int, error) {
+	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' {
+		return 0, 0, fmt.Errorf("square %q: want a file letter and a rank", s)
+	}
+	f := int(s[0] - 'a')
+	n := 1
+	r := 0
+	for n < len(s) && n < 3 && s[n] >= '0' && s[n] <= '9' {
+		r = r*10 + int(s[n]-'0')
+		n++
+	}
+	if n == 1 {
+		return 0, 0, fmt.Errorf("square %q: missing rank", s)
+	}
+	// Prefer a one-digit rank when two digits would leave the board ("a10" vs "a1" then "0...").
+	if r > v.Ranks && n == 3 {
+		r /= 10
+		n--
+	}
+	if f >= v.Files || r < 1 || r > v.Ranks {
+		return 0, 0, fmt.Errorf("square %q is off the %d×%d board", s[:n], v.Files, v.Ranks)
+	}
+	return SquareAt(f, r-1), n, nil
+}
+
+// ParseSquare reads a whole string as one square of the variant's board.
+func (v *Variant) ParseSquare(s string) (Square, error) {
+	sq, n, err := v.parseSquare(s)
+	if err != nil {
+		return 0, err
+	}
+	if n != len(s) {
+		return 0, fmt.Errorf("square %q: unexpected %q after it", s, s[n:])
+	}
+	return sq, nil
+}
+
+// Direction offsets in the mailbox.
+const (
+	north = boardStride
+	south = -boardStride
+	east  = 1
+	west  = -1
+)
+
+var (
+	orthogonals = [4]int{north, south, east, west}
+	diagonals   = [4]int{north + east, north + west, south + east, south + west}
+	// diagonalParts gives, for each entry of diagonals, its two orthogonal components.
+	diagonalParts = [4][2]int{{north, east}, {north, west}, {south, east}, {south, west}}
+	allEight      = [8]int{north, south, east, west, north + east, north + west, south + east, south + west}
+	knightLeaps   = [8]int{2*north + east, 2*north + west, 2*south + east, 2*south + west,
+		2*east + north, 2*east + south, 2*west + north, 2*west + south}
+)
+
+// forward is the direction a side's soldiers and pawns advance.
+func forward(c Color) int {
+	if c == First {
+		return north
+	}
+	return south
+}
