@@ -277,14 +277,16 @@ func (p *Position) soldier(ml *MoveList, from Square, us Color) {
 	}
 }
 
-// bodyguard adds a hiashatar bodyguard's one- and two-step moves.
+// bodyguard adds a hiashatar bodyguard's one- and two-step moves. Since its
+// attack on a king does not count, it never captures a king either (a king
+// may stand next to it).
 func (p *Position) bodyguard(ml *MoveList, from Square, us Color) {
 	held := p.bodyguardHeld(from, from, us)
 	for _, d := range allEight {
 		s1 := Square(int(from) + d)
 		t := p.board[s1]
 		if t != Empty {
-			if t != Wall && t.Color() != us {
+			if t != Wall && t.Color() != us && t.Kind() != King {
 				ml.Add(NewMove(from, s1, NoKind))
 			}
 			continue
@@ -293,7 +295,10 @@ func (p *Position) bodyguard(ml *MoveList, from Square, us Color) {
 		if held || p.bodyguardHeld(s1, from, us) {
 			continue
 		}
-		p.addIfFree(ml, from, Square(int(s1)+d), us)
+		s2 := Square(int(s1) + d)
+		if t := p.board[s2]; t == Empty || t != Wall && t.Color() != us && t.Kind() != King {
+			ml.Add(NewMove(from, s2, NoKind))
+		}
 	}
 }
 

@@ -63,3 +63,10 @@ func (p *Position) hasSafeMove() bool {
 	p.keepSafe(&ml)
 	return ml.Len() > 0
 }
+
+// shatarOutcome judges the endings particular to shatar: checkmate (valid,
+// or niol), stalemate, robado and insufficient material. ok is false when
+// none applies and the common rules (repetition) decide.
+func (p *Position) shatarOutcome(legal *MoveList) (o Outcome, ok bool) {
+	return p.mongolianBasicOutcome(legal)
+}

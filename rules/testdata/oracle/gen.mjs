@@ -502,7 +502,7 @@ async function genJanggi() {
   for (const v of JANGGI_PRESETS) {
     const starts = ["startpos"];
     for (let i = 0; i < 6; i++) starts.push(janggiSetup());
-    await runPlayouts(v, 85, starts, {});
+    await runPlayouts(v, 80, starts, {});
     await collect(v, 12, "hand:sparse", (b) => {
       placeRandom(b, "K");
       placeRandom(b, "k");
@@ -524,6 +524,23 @@ async function genJanggi() {
         return stm;
       });
     }
+    // generals on one file with exactly one piece between (moving it away creates facing)
+    await collect(v, 8, "hand:generals-one-between", (b) => {
+      const f = rint(3, 5);
+      const K = sq(f, rint(0, 2));
+      const k = sq(f, rint(7, 9));
+      b[K] = "K";
+      b[k] = "k";
+      const betw = between(K, k);
+      const s = pick(betw);
+      const cands = shuffle(["R", "C", "N", "P", "A", "B", "r", "c", "n", "p", "a", "b"]).filter((p) => region(p).includes(s));
+      if (!cands.length) return null;
+      b[s] = cands[0];
+      const avoid = new Set(betw);
+      addRandomPieces(b, true, rint(0, 4), avoid);
+      addRandomPieces(b, false, rint(0, 4), avoid);
+      return stmRand();
+    });
     // facing generals where the side to move cannot break the facing (only the pass, or nothing)
     await collect(
       v,

@@ -1,0 +1,106 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// play makes the moves (UCI, space-separated) from fen and returns the position.
+func play(t *testing.T, variant, fen, moves string) *Position {
+	t.Helper()
+	v := MustPreset(variant)
+	pos, err := v.NewPosition(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range strings.Fields(moves) {
+		m, err := pos.ParseMove(s)
+		if err != nil {
+			t.Fatalf("after %s: %v", pos.FEN(), err)
+		}
+		pos.MakeMove(m)
+	}
+	return pos
+}
+
+func TestOutcomes(t *testing.T) {
+	const (
+		checkCycle = "i1i10 e10e9 i10i9 e9e10 i9i10 e10e9 i10i9 e9e10 i9i10"
+		chaseCycle = "i6i8 b8c6 i8i6 c6b8 i6i8 b8c6 i8i6 c6b8 i6i8"
+		quietCycle = "a1a2 i10i9 a2a1 i9i10 a1a2 i10i9 a2a1 i9i10"
+	)
+	noChase, _ := NewVariant(Xiangqi, Options{Xiangqi: XiangqiOptions{MoveLimit: 60}})
+	noChase.Name = "xiangqi-nochase"
+	counting := DefaultOptions()
+	counting.Janggi.Counting = true
+	countingJanggi, _ := NewVariant(Janggi, counting)
+	cases := []struct {
+		name    string
+		v       *Variant
+		fen     string
+		moves   string
+		result  Result
+		reason  Reason
+		counted bool
+	}{
+		{"xiangqi checkmate", MustPreset("xiangqi"), "3k5/4P4/9/9/9/9/9/9/9/3RK4 b - - 0 1", "", FirstWins, ReasonCheckmate, false},
+		{"xiangqi stalemate loses", MustPreset("xiangqi"), "3k5/4P4/9/9/9/9/9/9/9/4K4 b - - 0 1", "", FirstWins, ReasonStalemate, false},
+		{"xiangqi perpetual check loses", MustPreset("xiangqi"), "4k4/9/9/9/9/9/9/9/9/3K4R w - - 0 1", checkCycle, SecondWins, ReasonPerpetualCheck, false},
+		{"xiangqi perpetual check needs the third occurrence", MustPreset("xiangqi"), "4k4/9/9/9/9/9/9/9/9/3K4R w - - 0 1", "i1i10 e10e9 i10i9 e9e10 i9i10", Ongoing, ReasonNone, false},
+		{"xiangqi perpetual chase of an unprotected horse loses", MustPreset("xiangqi"), "4k4/9/1n7/9/8R/9/9/9/9/3K5 w - - 0 1", chaseCycle, SecondWins, ReasonPerpetualChase, false},
+		{"chase rule off: a chase repeats to a draw", noChase, "4k4/9/1n7/9/8R/9/9/9/9/3K5 w - - 0 1", chaseCycle, Draw, ReasonRepetition, false},
+		{"xiangqi quiet repetition draws", MustPreset("xiangqi"), "5k2r/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", quietCycle, Draw, ReasonRepetition, false},
+		{"xiangqi move limit", MustPreset("xiangqi"), "5k2r/9/9/9/9/9/9/9/9/R2K5 w - - 119 80", "a1a2", Draw, ReasonMoveLimit, false},
+		{"xiangqi one ply before the move limit", MustPreset("xiangqi"), "5k2r/9/9/9/9/9/9/9/9/R2K5 w - - 118 80", "a1a2", Ongoing, ReasonNone, false},
+		{"xiangqi no attackers left", MustPreset("xiangqi"), "3aka3/9/4b4/9/9/9/9/4B4/4A4/3K5 w - - 0 1", "", Draw, ReasonInsufficientMaterial, false},
+		{"janggi checkmate", MustPreset("janggi-traditional"), "3k5/9/9/9/9/9/9/9/9/3RRK3 b - - 0 1", "", FirstWins, ReasonCheckmate, false},
+		{"janggi: the general escapes along the palace diagonal", MustPreset("janggi-traditional"), "3k5/9/9/9/9/9/9/9/9/3R1K3 b - - 0 1", "", Ongoing, ReasonNone, false},
+		{"janggi bikjang that cannot be broken draws", MustPreset("janggi-traditional"), "4k4/9/9/9/9/9/9/3AKA3/9/9 w - - 0 1", "", Draw, ReasonBikjang, false},
+		{"janggi bikjang decided by counting", countingJanggi, "4k4/9/9/9/9/9/9/3AKA3/9/9 w - - 0 1", "", FirstWins, ReasonBikjang, true},
+		{"janggi FSF: generals facing twice in a row end the game", MustPreset("janggitraditional"), "4k4/9/9/9/9/9/9/9/3A5/4K4 b - - 0 1", "e10e10", Draw, ReasonBikjang, false},
+		{"janggi FSF: two passes in a row end the game", MustPreset("janggicasual"), "5k3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", "d1d1 f10f10", Draw, ReasonDoublePass, false},
+		{"janggi FSF: counting decides the double pass", MustPreset("janggimodern"), "5k3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", "d1d1 f10f10", FirstWins, ReasonDoublePass, true},
+		{"janggi guards alone cannot mate", MustPreset("janggi-traditional"), "3aka3/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1", "", Draw, ReasonInsufficientMaterial, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pos, err := c.v.NewPosition(c.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range strings.Fields(c.moves) {
+				m, err := pos.ParseMove(s)
+				if err != nil {
+					t.Fatalf("%s: %v", pos.FEN(), err)
+				}
+				pos.MakeMove(m)
+			}
+			o := pos.Outcome()
+			if o.Result != c.result || o.Reason != c.reason || o.Counted != c.counted {
+				t.Fatalf("outcome %v %q counted=%v (%s), want %v %q counted=%v", o.Result, o.Reason, o.Counted, o.Text, c.result, c.reason, c.counted)
+			}
+			if o.Over() && o.Text == "" {
+				t.Fatal("an ended game needs an explanation")
+			}
+		})
+	}
+}
+
+func TestPerpetualCheckPlies(t *testing.T) {
+	pos := play(t, "xiangqi", "4k4/9/9/9/9/9/9/9/9/3K4R w - - 0 1",
+		"i1i10 e10e9 i10i9 e9e10 i9i10 e10e9 i10i9 e9e10 i9i10")
+	o := pos.Outcome()
+	if len(o.Plies) != 4 || o.Plies[0] != 5 || o.Plies[3] != 8 {
+		t.Fatalf("deciding plies %v, want the last cycle 5..8", o.Plies)
+	}
+	if count, verdict, reason := pos.Repetition(); count != 2 || verdict != SecondWins || reason != ReasonPerpetualCheck {
+		t.Fatalf("Repetition() = %d %v %q", count, verdict, reason)
+	}
+}
+
+func TestJanggiScore(t *testing.T) {
+	cho, han := MustPreset("janggi").StartPosition().JanggiScore()
+	if cho != 72 || han != 73.5 {
+		t.Fatalf("start score cho %.1f han %.1f, want 72 and 73.5", cho, han)
+	}
+}

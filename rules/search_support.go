@@ -1,0 +1,50 @@
+package rules
+
+// Queries the engine needs on its hot path, kept apart from the rules
+// proper. None of them allocates.
+
+// Occupant returns what stands on s: a piece, Empty, or Wall on the padding
+// around the board, so that a ray can be walked without an on-board test.
+func (p *Position) Occupant(s Square) Piece { return p.board[s] }
+
+// PieceCount returns how many pieces side c has, its general or king included.
+func (p *Position) PieceCount(c Color) int { return p.npieces[c] }
+
+// GeneralsFacing reports whether janggi's generals face each other on an
+// open file (always false in the other games).
+func (p *Position) GeneralsFacing() bool { return p.facing }
+
+// NoMovesByRule reports whether a rule has ended the game so that nobody may
+// move (janggi's two passes or Fairy-Stockfish's double bikjang, the
+// Fairy-Stockfish shatar bare king), whatever the pieces could do.
+func (p *Position) NoMovesByRule() bool { return p.noMovesByRule() }
+
+// GenerateCaptures fills ml with the legal captures and promotions of the
+// side to move: the moves a quiescence search looks at. Every rule that
+// filters GenerateLegal's moves filters these too.
+func (p *Position) GenerateCaptures(ml *MoveList) {
+	ml.Clear()
+	if p.noMovesByRule() || p.openingPending(p.side) {
+		return
+	}
+	p.generate(ml)
+	n := 0
+	for _, m := range ml.moves[:ml.n] {
+		if p.board[m.To()] != Empty || m.Promotion() != NoKind {
+			ml.moves[n] = m
+			n++
+		}
+	}
+	ml.n = n
+	p.keepSafe(ml)
+	switch p.v.Game {
+	case Janggi:
+		if p.v.Options.Janggi.Bikjang != BikjangOff && p.generalsFacing() {
+			ml.filter(p.breaksFacing)
+		}
+	case Shatar:
+		if o := p.v.Options.Shatar; !o.KnightMate && !o.FSF {
+			ml.filter(func(m Move) bool { return !p.isKnightMate(m) })
+		}
+	}
+}
