@@ -148,13 +148,14 @@ func (p *Position) ParseChinese(s string) (Move, error) {
 	if n := len(key); n < 4 || n > 5 || strings.IndexByte("+-=", key[n-2]) < 0 || key[n-1] < '1' || key[n-1] > '9' {
 		return NoMove, &MoveError{Move: s, Reason: "want a piece and its file (or 前 中 後), then 進 退 or 平 and a number, like 炮二平五"}
 	}
-	m, found, err := p.matchNotation(s, key, p.chineseForms)
+	name, action := key[:len(key)-2], key[len(key)-2:]
+	m, found, err := p.matchNotation(s, name, action, notation{p.chineseNameKeys, p.chineseActionKey})
 	if err != nil || found {
 		return m, err
 	}
 	runes := []rune(strings.Join(strings.Fields(s), "")) // the key's runes: spaces are all Fields drops
 	n := len(runes)
-	reason := p.notationMismatch(key[:len(key)-2], p.chineseNameKeys, string(runes[:n-2]), string(runes[n-2:]))
+	reason := p.notationMismatch(name, p.chineseNameKeys, string(runes[:n-2]), string(runes[n-2:]))
 	return NoMove, &MoveError{Move: s, Reason: reason}
 }
 
@@ -183,18 +184,8 @@ func keyOf(s string) string {
 	return string(b)
 }
 
-// chineseForms returns the keys of m's canonical Chinese form and its variants.
-func (p *Position) chineseForms(m Move) (canonical string, alts []string) {
-	names, ok := p.chineseNames(m.From())
-	if !ok {
-		return "", nil
-	}
-	action := keyOf(p.chineseAction(m))
-	for _, n := range names[1:] {
-		alts = append(alts, keyOf(n)+action)
-	}
-	return keyOf(names[0]) + action, alts
-}
+// chineseActionKey returns the key of m's direction and number.
+func (p *Position) chineseActionKey(m Move) string { return keyOf(p.chineseAction(m)) }
 
 // chineseNameKeys returns the keys of the names of the piece on s.
 func (p *Position) chineseNameKeys(s Square) ([]string, bool) {

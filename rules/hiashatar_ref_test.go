@@ -270,7 +270,7 @@ func (p *refPos) kingAttacked(white bool) bool {
 	for f := 0; f < 10; f++ {
 		for r := 0; r < 10; r++ {
 			pc := p.b[f][r]
-			if pc.kind == 0 || pc.white == white || pc.kind == 'G' {
+			if pc.kind == 0 || pc.white == white || pc.kind == 'G' || !refMightReach(pc.kind, kf-f, kr-r) {
 				continue
 			}
 			for _, m := range p.pieceMoves(f, r, buf[:0]) {
@@ -515,4 +515,22 @@ func refKingsAdjacent(p *refPos) bool {
 		}
 	}
 	return abs(ks[0][0]-ks[1][0]) <= 1 && abs(ks[0][1]-ks[1][1]) <= 1
+}
+
+// refMightReach is a quick geometric filter for kingAttacked: can a piece of
+// this kind reach a square df files and dr ranks away at all? The move
+// generation then decides.
+func refMightReach(kind byte, df, dr int) bool {
+	af, ar := abs(df), abs(dr)
+	switch kind {
+	case 'N':
+		return af*ar == 2
+	case 'K', 'P':
+		return af <= 1 && ar <= 1
+	case 'R':
+		return af == 0 || ar == 0
+	case 'B':
+		return af == ar
+	}
+	return af == 0 || ar == 0 || af == ar
 }

@@ -98,7 +98,7 @@ func (p *Position) movesSince(start int) []Move {
 // cycleReplay collects, per side, what its moves in a cycle did.
 type cycleReplay struct {
 	moves, checks [2]int
-	points        [2]int               // distinct points a side's moves touched
+	points        [2]int                   // distinct points a side's moves touched
 	chases        [2][]map[int]chaseRecord // per move: chased piece id → record
 }
 

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -211,52 +212,53 @@ func (p *Position) ParseWXF(s string) (Move, error) {
 	if reason := checkWXFSyntax(t); reason != "" {
 		return NoMove, &MoveError{Move: s, Reason: reason}
 	}
-	m, found, err := p.matchNotation(s, t, p.wxfForms)
+	m, found, err := p.matchNotation(s, t[:2], t[2:], notation{p.wxfNames, p.wxfAction})
 	if err != nil || found {
 		return m, err
 	}
 	return NoMove, &MoveError{Move: s, Reason: p.wxfMismatch(t)}
 }
 
-// wxfForms returns the canonical WXF string of m and its accepted variants.
-func (p *Position) wxfForms(m Move) (canonical string, alts []string) {
-	names, ok := p.wxfNames(m.From())
-	if !ok {
-		return "", nil
-	}
-	action := p.wxfAction(m)
-	for _, n := range names[1:] {
-		alts = append(alts, n+action)
-	}
-	return names[0] + action, alts
+// notation is how one notation names pieces and actions, for matchNotation.
+type notation struct {
+	names  func(Square) ([]string, bool) // canonical name first, then variants
+	action func(Move) string
 }
 
-// matchNotation finds the legal move whose canonical form is key, or failing
-// that the one move with a variant form equal to key. found is false when
-// nothing matched.
-func (p *Position) matchNotation(s, key string, forms func(Move) (string, []string)) (m Move, found bool, err error) {
+// matchNotation finds the legal move written as name then action: the piece
+// whose canonical name it is, or failing that the one piece with such a
+// variant name. found is false when nothing matched.
+func (p *Position) matchNotation(s, name, action string, n notation) (m Move, found bool, err error) {
+	var canonical, variant []Square
+	for _, sq := range p.pieces[p.side][:p.npieces[p.side]] {
+		names, ok := n.names(sq)
+		if !ok {
+			continue
+		}
+		if names[0] == name {
+			canonical = append(canonical, sq)
+		} else if slices.Contains(names[1:], name) {
+			variant = append(variant, sq)
+		}
+	}
 	var ml MoveList
 	p.GenerateLegal(&ml)
-	var alt []Move
-	for _, mv := range ml.Moves() {
-		canonical, alts := forms(mv)
-		if canonical == key {
-			return mv, true, nil
-		}
-		for _, a := range alts {
-			if a == key {
-				alt = append(alt, mv)
-				break
+	for _, from := range [2][]Square{canonical, variant} {
+		var hits []Move
+		for _, mv := range ml.Moves() {
+			if slices.Contains(from, mv.From()) && !mv.IsPass() && n.action(mv) == action {
+				hits = append(hits, mv)
 			}
 		}
+		switch len(hits) {
+		case 0:
+			continue
+		case 1:
+			return hits[0], true, nil
+		}
+		return NoMove, true, &MoveError{Move: s, Reason: fmt.Sprintf("ambiguous: could be %v or %v", hits[0], hits[1])}
 	}
-	switch len(alt) {
-	case 0:
-		return NoMove, false, nil
-	case 1:
-		return alt[0], true, nil
-	}
-	return NoMove, true, &MoveError{Move: s, Reason: fmt.Sprintf("ambiguous: could be %v or %v", alt[0], alt[1])}
+	return NoMove, false, nil
 }
 
 // normalizeWXF maps the spellings ParseWXF tolerates onto the canonical

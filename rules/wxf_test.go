@@ -232,7 +232,7 @@ func notationPositions(t *testing.T, game string, check func(*Position)) {
 	}
 	games, plies := 20, 120
 	if testing.Short() {
-		games, plies = 4, 60
+		games, plies = 2, 60
 	}
 	for _, root := range roots {
 		check(root)
@@ -243,7 +243,7 @@ func notationPositions(t *testing.T, game string, check func(*Position)) {
 	if game == "xiangqi" {
 		n := 3000
 		if testing.Short() {
-			n = 500
+			n = 300
 		}
 		for range n {
 			if p := randomXiangqi(rng); p != nil {
