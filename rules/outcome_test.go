@@ -104,3 +104,48 @@ func TestJanggiScore(t *testing.T) {
 		t.Fatalf("start score cho %.1f han %.1f, want 72 and 73.5", cho, han)
 	}
 }
+
+// TestJanggiMutualNoMove: under the traditional rules a stuck side must
+// pass; when both sides are stuck the game is drawn. Generals outside their
+// palaces (a position only the lenient parser accepts) cannot move at all.
+func TestJanggiMutualNoMove(t *testing.T) {
+	pos, err := MustPreset("janggi-traditional").NewPositionLenient("8k/9/9/9/9/9/9/9/9/K8 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"a1a1", "i10i10"} {
+		m, err := pos.ParseMove(s)
+		if err != nil {
+			t.Fatalf("the stuck side must be able to pass: %v", err)
+		}
+		pos.MakeMove(m)
+	}
+	if o := pos.Outcome(); o.Result != Draw || o.Reason != ReasonNoMoves {
+		t.Fatalf("outcome %v %q, want a draw by %q", o.Result, o.Reason, ReasonNoMoves)
+	}
+	if n := len(pos.LegalMoves()); n != 0 {
+		t.Fatalf("%d legal moves after the game ended", n)
+	}
+}
+
+func TestChaseExceptions(t *testing.T) {
+	cases := []struct {
+		name, fen, moves string
+		want             Reason
+	}{
+		{"a horse chasing a protected chariot still chases", "3rk4/9/3r5/9/9/9/1N7/9/9/5K3 w - - 0 1",
+			"b4c6 d8d3 c6b4 d3d8 b4c6 d8d3 c6b4 d3d8 b4c6", ReasonPerpetualChase},
+		{"a protected horse is not chased", "1r2k4/9/1n7/n8/8R/9/9/9/9/3K5 w - - 0 1",
+			"i6i8 b8c6 i8i6 c6b8 i6i8 b8c6 i8i6 c6b8 i6i8", ReasonRepetition},
+		{"an uncrossed soldier is not chased", "4k4/9/9/p8/9/9/9/9/9/1R1K5 w - - 0 1",
+			"b1b7 e10f10 b7b1 f10e10 b1b7 e10f10 b7b1 f10e10", ReasonRepetition},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pos := play(t, "xiangqi", c.fen, c.moves)
+			if o := pos.Outcome(); o.Reason != c.want {
+				t.Fatalf("outcome %v %q (%s), want %q", o.Result, o.Reason, o.Text, c.want)
+			}
+		})
+	}
+}
