@@ -254,6 +254,8 @@ async function record(v, fenIn, kind) {
     perft[3] = 0;
   }
   seen.add(key);
+  // mark janggi FENs whose generals face each other: FSF treats them as a bikjang ply (see FINDINGS.md)
+  if (game === "janggi" && !kind.includes("facing") && kingsFacing(parseFen(fen).board)) kind += "+facing";
   const rec = { fsf_variant: v, fen, moves, perft, kind, checkers: d.checkers };
   records.push(rec);
   return rec;
@@ -337,7 +339,12 @@ async function playout(v, startFen, { maxPlies, snapProb, maxSnaps, kindPrefix =
       // no legal move: record the terminal position now and then
       if (rnd() < 0.5) {
         const r = await record(v, fen, `${kindPrefix}-nomoves`);
-        if (r) snaps++;
+        if (r) {
+          snaps++;
+          // The game was over here because of its history (janggi: pass+pass, or bikjang+pass),
+          // but from the FEN alone FSF does generate moves.
+          if (r.perft[1] > 0) r.kind = r.kind.replace("-nomoves", "-over-by-history");
+        }
       }
       break;
     }
