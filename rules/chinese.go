@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"strings"
+	"unicode"
 )
 
 // Chinese notation for xiangqi, for display: piece, file, 進 (forward), 退
@@ -78,7 +79,7 @@ var chineseKey = map[rune]byte{
 // (炮二平五, 馬８進７, 前俥進一). Moves it cannot write, and moves of other
 // games, come out in UCI form.
 func (p *Position) Chinese(m Move) string {
-	if !p.forGame(Xiangqi, m) {
+	if !p.notationFor(Xiangqi, m) {
 		return m.String()
 	}
 	names, ok := p.chineseNames(m.From())
@@ -93,8 +94,8 @@ func chineseNumeral(n int, c Color) string { return chineseNumerals[c][n-1] }
 
 // chineseAction writes the direction and the number of m, e.g. 平五.
 func (p *Position) chineseAction(m Move) string {
-	dir := [3]string{"退", "平", "進"}[p.direction(m)+1]
-	return dir + chineseNumeral(p.stepsOrFile(m), p.side)
+	dir := [3]string{"退", "平", "進"}[p.xqDirection(m)+1]
+	return dir + chineseNumeral(p.xqStepsOrFile(m), p.side)
 }
 
 // chineseNames returns how the piece on s is named, canonical form first;
@@ -103,7 +104,7 @@ func (p *Position) chineseNames(s Square) (names []string, ok bool) {
 	pc := p.board[s]
 	k, c := pc.Kind(), pc.Color()
 	piece := chinesePiece[c][k]
-	col := p.columnOf(s)
+	col := p.xqColumnOf(s)
 	file := piece + chineseNumeral(col.file, c)
 	if col.n == 1 {
 		return []string{file}, true
@@ -149,11 +150,11 @@ func (p *Position) ParseChinese(s string) (Move, error) {
 		return NoMove, &MoveError{Move: s, Reason: "want a piece and its file (or 前 中 後), then 進 退 or 平 and a number, like 炮二平五"}
 	}
 	name, action := key[:len(key)-2], key[len(key)-2:]
-	m, found, err := p.matchNotation(s, name, action, notation{p.chineseNameKeys, p.chineseActionKey})
+	m, found, err := p.matchNotation(s, name, action, notationSpec{p.chineseNameKeys, p.chineseActionKey})
 	if err != nil || found {
 		return m, err
 	}
-	runes := []rune(strings.Join(strings.Fields(s), "")) // the key's runes: spaces are all Fields drops
+	runes := []rune(strings.Join(strings.Fields(s), "")) // the runes the key was made of
 	n := len(runes)
 	reason := p.notationMismatch(name, p.chineseNameKeys, string(runes[:n-2]), string(runes[n-2:]))
 	return NoMove, &MoveError{Move: s, Reason: reason}
@@ -163,7 +164,7 @@ func (p *Position) ParseChinese(s string) (Move, error) {
 func chineseKeyOf(s string) (string, error) {
 	var b strings.Builder
 	for _, r := range s {
-		if r == ' ' || r == '\u3000' || r == '\t' {
+		if unicode.IsSpace(r) {
 			continue
 		}
 		k, ok := chineseKey[r]
@@ -175,8 +176,8 @@ func chineseKeyOf(s string) (string, error) {
 	return b.String(), nil
 }
 
-// keyOf spells a string the notation generated in the key alphabet.
-func keyOf(s string) string {
+// generatedKey spells a string the notation generated in the key alphabet.
+func generatedKey(s string) string {
 	b := make([]byte, 0, 8)
 	for _, r := range s {
 		b = append(b, chineseKey[r])
@@ -185,13 +186,13 @@ func keyOf(s string) string {
 }
 
 // chineseActionKey returns the key of m's direction and number.
-func (p *Position) chineseActionKey(m Move) string { return keyOf(p.chineseAction(m)) }
+func (p *Position) chineseActionKey(m Move) string { return generatedKey(p.chineseAction(m)) }
 
 // chineseNameKeys returns the keys of the names of the piece on s.
 func (p *Position) chineseNameKeys(s Square) ([]string, bool) {
 	names, ok := p.chineseNames(s)
 	for i, n := range names {
-		names[i] = keyOf(n)
+		names[i] = generatedKey(n)
 	}
 	return names, ok
 }

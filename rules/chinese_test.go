@@ -110,3 +110,30 @@ func FuzzParseChinese(f *testing.F) {
 		fuzzParse(t, p, s, (*Position).Chinese, (*Position).ParseChinese)
 	})
 }
+
+// TestXiangqiOpeningLine replays a common opening (central cannon against
+// the screen horses) written both ways: each notation must read its own
+// text and write it again, and the two must name the same moves.
+func TestXiangqiOpeningLine(t *testing.T) {
+	chinese := strings.Fields("炮二平五 馬８進７ 傌二進三 車９平８ 俥一平二 卒７進１ 俥二進六 馬２進３ " +
+		"兵七進一 象３進５ 傌八進七 士４進５ 俥二退二 砲８進２ 炮八平九 車１平２ 俥九平八 砲２進４")
+	wxf := strings.Fields("C2=5 H8+7 H2+3 R9=8 R1=2 P7+1 R2+6 H2+3 " +
+		"P7+1 E3+5 H8+7 A4+5 R2-2 C8+2 C8=9 R1=2 R9=8 C2+4")
+	p := MustPreset("xiangqi").StartPosition()
+	for i := range chinese {
+		m, err := p.ParseChinese(chinese[i])
+		if err != nil {
+			t.Fatalf("ply %d %s: %v", i+1, chinese[i], err)
+		}
+		if w, err := p.ParseWXF(wxf[i]); err != nil || w != m {
+			t.Fatalf("ply %d: %s is %v but %s is %v, %v", i+1, chinese[i], m, wxf[i], w, err)
+		}
+		if got := p.Chinese(m); got != chinese[i] {
+			t.Errorf("ply %d: Chinese %q, want %q", i+1, got, chinese[i])
+		}
+		if got := p.WXF(m); got != wxf[i] {
+			t.Errorf("ply %d: WXF %q, want %q", i+1, got, wxf[i])
+		}
+		p.MakeMove(m)
+	}
+}

@@ -69,7 +69,7 @@ func (p *Position) Korean(m Move) string {
 	if p.v.Game == Janggi && m.IsPass() {
 		return koreanPass
 	}
-	if !p.forGame(Janggi, m) {
+	if !p.notationFor(Janggi, m) {
 		return m.String()
 	}
 	from, to := m.From(), m.To()
@@ -77,15 +77,15 @@ func (p *Position) Korean(m Move) string {
 	if victim := p.board[to]; victim != Empty {
 		s += koreanPieceName(victim)
 	}
-	if p.givesCheck(m) {
+	if p.koreanGivesCheck(m) {
 		s += koreanCheck
 	}
 	return s
 }
 
-// givesCheck reports whether m leaves the opponent's general attacked; it
+// koreanGivesCheck reports whether m leaves the opponent's general attacked; it
 // plays m on a copy so that p stays untouched.
-func (p *Position) givesCheck(m Move) bool {
+func (p *Position) koreanGivesCheck(m Move) bool {
 	q := p.Clone()
 	q.MakeMove(m)
 	return q.InCheck()

@@ -119,3 +119,30 @@ func FuzzParseKorean(f *testing.F) {
 		fuzzParse(t, p, s, (*Position).Korean, (*Position).ParseKorean)
 	})
 }
+
+// recordGame is the move list of a published game record (.gib), a 2016
+// friendly game 하여명 (cho) – 전동하 (han), setups 상마상마 against 상마상마 read
+// from cho's left: cho BNBN, han (from its own left) NBNB.
+const recordGame = `71졸72 49병48 08마87 18마37 88포85 38포35 75졸76 13마34 07상75 43병42 02상74 12상44
+74상42병 44상72졸 03마84 72상44 42상65 35포55 84마63 32포35 09차08 19차18 73졸74 11차13
+74졸64 13차53 01차41병 47병57 95장05 14사24 06사95 35포15 85포89 17상49 89포83 53차52
+83포88 18차17 63마44상 45병44마 75상52차 25장14 41차44병 49상77졸 52상24사 14장24상 88포84 16사25
+08차48병 37마56 44차47 17차16 84포06 16차19 76졸77상 56마77졸 47차57병 77마85 95사85마 55포85사
+05장95 85포55장군 95장94 19차16 82포89 16차76 89포84 76차74 64졸63 25사35 57차27장군 35사25
+48차41`
+
+// TestKoreanRecord replays a real record: every move must parse, and writing
+// it again must give the record's own text, capture and check marks included.
+func TestKoreanRecord(t *testing.T) {
+	p := mustPosition(t, "janggi", JanggiStartFEN(SetupBNBN, SetupNBNB))
+	for i, tok := range strings.Fields(recordGame) {
+		m, err := p.ParseKorean(tok)
+		if err != nil {
+			t.Fatalf("move %d %s: %v", i+1, tok, err)
+		}
+		if got := p.Korean(m); got != tok {
+			t.Errorf("move %d: %v written %q, the record has %q", i+1, m, got, tok)
+		}
+		p.MakeMove(m)
+	}
+}

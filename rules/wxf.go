@@ -54,9 +54,9 @@ func (v *Variant) ownFile(s Square, c Color) int {
 	return s.File() + 1
 }
 
-// column places a piece among its side's pieces of the same kind; WXF and
+// xqColumn places a piece among its side's pieces of the same kind; WXF and
 // Chinese notation need it to tell tandem pieces apart.
-type column struct {
+type xqColumn struct {
 	file   int // own file number, from 1
 	n      int // pieces of the kind on that file
 	index  int // place on the file from the front (toward the enemy), from 0
@@ -64,11 +64,11 @@ type column struct {
 	series int // place among the pieces on such files: by own file number, then from the front
 }
 
-// columnOf describes the piece on s.
-func (p *Position) columnOf(s Square) column {
+// xqColumnOf describes the piece on s.
+func (p *Position) xqColumnOf(s Square) xqColumn {
 	pc := p.board[s]
 	c := pc.Color()
-	col := column{file: p.v.ownFile(s, c)}
+	col := xqColumn{file: p.v.ownFile(s, c)}
 	var perFile [maxFiles]int
 	same := p.pieces[c][:p.npieces[c]]
 	for _, t := range same {
@@ -101,9 +101,9 @@ func (p *Position) columnOf(s Square) column {
 	return col
 }
 
-// forGame reports whether m can be written in a notation of game g: the
+// notationFor reports whether m can be written in a notation of game g: the
 // position is of that game and the side to move has a piece on m's from-square.
-func (p *Position) forGame(g Game, m Move) bool {
+func (p *Position) notationFor(g Game, m Move) bool {
 	if p.v.Game != g || m == NoMove || m.IsPass() || !p.v.OnBoard(m.From()) || !p.v.OnBoard(m.To()) {
 		return false
 	}
@@ -111,9 +111,9 @@ func (p *Position) forGame(g Game, m Move) bool {
 	return pc != Empty && pc.Color() == p.side
 }
 
-// stepsOrFile returns what follows the operator in WXF and Chinese notation:
+// xqStepsOrFile returns what follows the operator in WXF and Chinese notation:
 // the destination's own file when the piece changes file, else the ranks moved.
-func (p *Position) stepsOrFile(m Move) int {
+func (p *Position) xqStepsOrFile(m Move) int {
 	from, to := m.From(), m.To()
 	if from.File() != to.File() {
 		return p.v.ownFile(to, p.side)
@@ -121,8 +121,8 @@ func (p *Position) stepsOrFile(m Move) int {
 	return abs(to.Rank() - from.Rank())
 }
 
-// direction returns +1 for a move toward the enemy, -1 back, 0 sideways.
-func (p *Position) direction(m Move) int {
+// xqDirection returns +1 for a move toward the enemy, -1 back, 0 sideways.
+func (p *Position) xqDirection(m Move) int {
 	d := p.v.relRank(m.To(), p.side) - p.v.relRank(m.From(), p.side)
 	switch {
 	case d > 0:
@@ -138,19 +138,14 @@ func (p *Position) direction(m Move) int {
 func (p *Position) wxfNames(s Square) (names []string, ok bool) {
 	k := p.board[s].Kind()
 	l := string(wxfLetter[k])
-	col := p.columnOf(s)
+	col := p.xqColumnOf(s)
 	file := string(rune('0' + col.file))
-	if col.n == 1 {
-		return []string{l + file}, true
-	}
 	soldier := k == Soldier
-	switch {
-	case col.files == 1 && col.n <= 3:
-		marks := [3]string{"+", file, "-"}
-		mark := marks[col.index]
-		if col.n == 2 && col.index == 1 {
-			mark = "-"
-		}
+	switch i, n := col.index, col.n; {
+	case n == 1:
+		return []string{l + file}, true
+	case col.files == 1 && n <= 3:
+		mark := tandemMark(i, n, file)
 		names = []string{l + mark}
 		if mark != file {
 			names = append(names, mark+l) // +R+1: the mark before the letter
@@ -159,34 +154,43 @@ func (p *Position) wxfNames(s Square) (names []string, ok bool) {
 			names = append(names, l+file)
 		}
 		return names, true
-	case col.files == 1 && soldier && col.n <= 5:
-		four := [4]string{"++", "P+", "P-", "--"}
-		five := [5]string{"++", "P+", "P" + file, "P-", "--"}
-		if col.n == 4 {
-			return []string{four[col.index]}, true
+	case col.files == 1 && soldier && n <= 5:
+		switch i {
+		case 0:
+			return []string{"++"}, true
+		case n - 1:
+			return []string{"--"}, true
 		}
-		return []string{five[col.index]}, true
-	case col.files >= 2 && soldier && col.n <= 3:
-		marks := [3]string{"+", file, "-"}
-		if col.n == 2 && col.index == 1 {
-			return []string{file + "-"}, true
-		}
-		return []string{file + marks[col.index]}, true
+		return []string{l + tandemMark(i-1, n-2, file)}, true // the inner ones as if three or two
+	case col.files >= 2 && soldier && n <= 3:
+		return []string{file + tandemMark(i, n, file)}, true
 	}
 	return nil, false
 }
 
+// tandemMark marks place i (from the front) of n pieces on a file: + for the
+// front, - for the rear, and middle, the normal file digit, for the middle one.
+func tandemMark(i, n int, middle string) string {
+	switch i {
+	case 0:
+		return "+"
+	case n - 1:
+		return "-"
+	}
+	return middle
+}
+
 // wxfAction writes the operator and the number of m, e.g. "+1" or "=5".
 func (p *Position) wxfAction(m Move) string {
-	op := [3]byte{'-', '=', '+'}[p.direction(m)+1]
-	return string(op) + string(rune('0'+p.stepsOrFile(m)))
+	op := [3]byte{'-', '=', '+'}[p.xqDirection(m)+1]
+	return string(op) + string(rune('0'+p.xqStepsOrFile(m)))
 }
 
 // WXF writes m, a legal move of the position, in WXF notation ("C2=5",
 // "H8+7", "R++1"). Moves WXF cannot write, and moves of other games, come
 // out in UCI form.
 func (p *Position) WXF(m Move) string {
-	if !p.forGame(Xiangqi, m) {
+	if !p.notationFor(Xiangqi, m) {
 		return m.String()
 	}
 	names, ok := p.wxfNames(m.From())
@@ -212,15 +216,15 @@ func (p *Position) ParseWXF(s string) (Move, error) {
 	if reason := checkWXFSyntax(t); reason != "" {
 		return NoMove, &MoveError{Move: s, Reason: reason}
 	}
-	m, found, err := p.matchNotation(s, t[:2], t[2:], notation{p.wxfNames, p.wxfAction})
+	m, found, err := p.matchNotation(s, t[:2], t[2:], notationSpec{p.wxfNames, p.wxfAction})
 	if err != nil || found {
 		return m, err
 	}
 	return NoMove, &MoveError{Move: s, Reason: p.wxfMismatch(t)}
 }
 
-// notation is how one notation names pieces and actions, for matchNotation.
-type notation struct {
+// notationSpec is how one notation names pieces and actions, for matchNotation.
+type notationSpec struct {
 	names  func(Square) ([]string, bool) // canonical name first, then variants
 	action func(Move) string
 }
@@ -228,7 +232,7 @@ type notation struct {
 // matchNotation finds the legal move written as name then action: the piece
 // whose canonical name it is, or failing that the one piece with such a
 // variant name. found is false when nothing matched.
-func (p *Position) matchNotation(s, name, action string, n notation) (m Move, found bool, err error) {
+func (p *Position) matchNotation(s, name, action string, n notationSpec) (m Move, found bool, err error) {
 	var canonical, variant []Square
 	for _, sq := range p.pieces[p.side][:p.npieces[p.side]] {
 		names, ok := n.names(sq)
