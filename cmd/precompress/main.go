@@ -1,0 +1,162 @@
+// Command precompress writes gzip (.gz) and brotli (.br) copies next to the
+// compressible files of a directory, for the site handler to serve to
+// clients that accept them. Go has no brotli encoder, so .br files come
+// from the brotli command (Debian package brotli) and are skipped, with a
+// notice, where it is missing.
+//
+//	go run ./cmd/precompress [-min 1024] [dir ...]   (default site/static)
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"log"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// compressible lists the extensions worth compressing; images and fonts
+// other than SVG are compressed already.
+var compressible = map[string]bool{
+	".html": true, ".htm": true, ".js": true, ".mjs": true, ".css": true,
+	".svg": true, ".json": true, ".webmanifest": true, ".map": true,
+	".txt": true, ".xml": true, ".wasm": true,
+}
+
+func main() {
+	minSize := flag.Int64("min", 1024, "smallest file to compress, in bytes")
+	flag.Parse()
+	dirs := flag.Args()
+	if len(dirs) == 0 {
+		dirs = []string{"site/static"}
+	}
+	brotli, err := exec.LookPath("brotli")
+	if err != nil {
+		log.Print("precompress: no brotli command (apt-get install brotli): writing .gz only")
+		brotli = ""
+	}
+	c := compressor{minSize: *minSize, brotli: brotli}
+	for _, dir := range dirs {
+		if err := c.dir(dir); err != nil {
+			log.Fatalf("precompress: %v", err)
+		}
+	}
+	log.Printf("precompress: %d files compressed, %d up to date", c.written, c.fresh)
+}
+
+type compressor struct {
+	minSize        int64
+	brotli         string // path of the brotli command, "" when missing
+	written, fresh int
+}
+
+// dir compresses every compressible file under root.
+func (c *compressor) dir(root string) error {
+	return filepath.WalkDir(root, func(name string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.Type().IsRegular() || !compressible[strings.ToLower(filepath.Ext(name))] {
+			return nil
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		if info.Size() < c.minSize {
+			return nil
+		}
+		return c.file(name, info)
+	})
+}
+
+// file writes name.gz and name.br unless they are newer than name.
+func (c *compressor) file(name string, info fs.FileInfo) error {
+	wrote := false
+	for _, v := range []struct {
+		ext  string
+		make func(src, dst string) error
+	}{{".gz", gzipFile}, {".br", c.brotliFile}} {
+		if v.ext == ".br" && c.brotli == "" {
+			continue
+		}
+		dst := name + v.ext
+		if upToDate(dst, info) {
+			continue
+		}
+		if err := v.make(name, dst); err != nil {
+			return fmt.Errorf("compressing %s: %w", name, err)
+		}
+		wrote = true
+	}
+	if wrote {
+		c.written++
+	} else {
+		c.fresh++
+	}
+	return nil
+}
+
+// upToDate reports whether dst exists and is not older than the source.
+func upToDate(dst string, src fs.FileInfo) bool {
+	info, err := os.Stat(dst)
+	return err == nil && !info.ModTime().Before(src.ModTime())
+}
+
+// gzipFile writes src gzip-compressed at the best level to dst.
+func gzipFile(src, dst string) error {
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	if err != nil {
+		return err
+	}
+	if _, err := zw.Write(data); err != nil {
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	return writeAtomic(dst, buf.Bytes())
+}
+
+// brotliFile runs the brotli command at its best quality. The output keeps
+// its own time: brotli would otherwise copy the source's, rounded to the
+// second, and look older than the file it came from.
+func (c *compressor) brotliFile(src, dst string) error {
+	tmp := dst + ".tmp"
+	var stderr bytes.Buffer
+	cmd := exec.Command(c.brotli, "--quality=11", "--force", "--no-copy-stat", "--output="+tmp, "--", src)
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("brotli: %w: %s", err, bytes.TrimSpace(stderr.Bytes()))
+	}
+	// brotli creates its output readable by its owner only.
+	if err := os.Chmod(tmp, 0o644); err != nil {
+		return errors.Join(err, os.Remove(tmp))
+	}
+	return os.Rename(tmp, dst)
+}
+
+// writeAtomic writes through a temporary file, so a server never loads a
+// half-written variant.
+func writeAtomic(name string, data []byte) error {
+	tmp := name + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, name); err != nil {
+		return errors.Join(err, os.Remove(tmp))
+	}
+	return nil
+}

@@ -1,0 +1,60 @@
+package site
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+)
+
+// errorPage is a small page with no inline style or script, so it passes
+// the site's own Content-Security-Policy.
+func errorPage(status int, detail string) []byte {
+	text := http.StatusText(status)
+	return fmt.Appendf(nil, `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>%d %s · Elephant</title></head>
+<body>
+<h1>%d %s</h1>
+<p>%s</p>
+<p><a href="/">Elephant home</a></p>
+</body>
+</html>
+`, status, text, status, text, detail)
+}
+
+var (
+	defaultNotFound = errorPage(http.StatusNotFound, "There is no page at this address.")
+	errorBodies     = map[int][]byte{
+		http.StatusBadRequest:         errorPage(http.StatusBadRequest, "This address is not one this site can serve."),
+		http.StatusMethodNotAllowed:   errorPage(http.StatusMethodNotAllowed, "This site only answers GET and HEAD."),
+		http.StatusServiceUnavailable: errorPage(http.StatusServiceUnavailable, "The site's files could not be loaded."),
+	}
+)
+
+// writeError sends a small HTML page for status; 404 uses the site's own
+// 404.html when it has one.
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, status int) {
+	body := errorBodies[status]
+	if status == http.StatusNotFound {
+		body = s.notFound
+	}
+	writeErrorBody(w, r, status, body)
+}
+
+func writeErrorBody(w http.ResponseWriter, r *http.Request, status int, body []byte) {
+	h := w.Header()
+	setAll(h, errorHeader)
+	h["Content-Type"] = []string{"text/html; charset=utf-8"}
+	h["Content-Length"] = []string{strconv.Itoa(len(body))}
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		w.Write(body) //nolint:errcheck // a failed write means the client left
+	}
+}
+
+// unavailable answers every request when the files could not be read.
+type unavailable struct{}
+
+func (unavailable) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	writeErrorBody(w, r, http.StatusServiceUnavailable, errorBodies[http.StatusServiceUnavailable])
+}
