@@ -75,6 +75,9 @@ func (p *Position) Why(m Move) *Refusal {
 	case p.board[to] != Empty && p.board[to].Color() == p.side:
 		return refuse(RefuseOwnPiece, to, "%s holds your own %s", to, p.v.PieceName(p.board[to].Kind()))
 	}
+	if p.openingPending(p.side) {
+		return refuse(RefuseOpening, NoSquare, "%s's first move must be the opening two-square pawn step", p.v.SideName(p.side))
+	}
 	var ml MoveList
 	p.generateFrom(&ml, from, p.side)
 	if !ml.Contains(m) {
@@ -126,9 +129,6 @@ func (p *Position) whyRuleForbids(m Move) *Refusal {
 			return refuse(RefuseCannonFirst, m.From(), "a side's first move may not be a cannon move")
 		}
 	case Shatar:
-		if p.openingPending(us) {
-			return refuse(RefuseOpening, NoSquare, "%s's first move must be the opening two-square pawn step", p.v.SideName(us))
-		}
 		if pc.Kind() == Knight {
 			return refuse(RefuseKnightMate, m.To(), "a knight may not give checkmate")
 		}

@@ -1,0 +1,322 @@
+// Package tutorials holds the lessons (and later the puzzles) of Elephant as
+// embedded data, the code that loads them and the runner that judges a
+// student's moves against the rules in package rules.
+package tutorials
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+//go:embed lessons
+var lessonFiles embed.FS
+
+// Text is a sentence in the two languages of the site.
+type Text struct {
+	En string `json:"en"`
+	Es string `json:"es"`
+}
+
+// In returns the text in lang ("en" or "es"), falling back to English.
+func (t Text) In(lang string) string {
+	if lang == "es" && t.Es != "" {
+		return t.Es
+	}
+	return t.En
+}
+
+func (t Text) complete() bool { return strings.TrimSpace(t.En) != "" && strings.TrimSpace(t.Es) != "" }
+
+func (t Text) empty() bool { return t.En == "" && t.Es == "" }
+
+// StepKind says what a step asks of the student and how it is judged.
+type StepKind string
+
+const (
+	// KindReach: land on every target point within Moves moves; the opponent
+	// does not move (the turn comes back to the student after each move).
+	KindReach StepKind = "reach"
+	// KindCapture: capture every enemy piece on a target point within Moves
+	// moves; the opponent does not move.
+	KindCapture StepKind = "capture"
+	// KindOnly: the position has exactly one legal move; play it.
+	KindOnly StepKind = "only"
+	// KindIllegal: say of each candidate move whether it is legal, and if not
+	// which rule forbids it.
+	KindIllegal StepKind = "illegal"
+	// KindLine: play the expected moves against the opponent's scripted replies.
+	KindLine StepKind = "line"
+	// KindMate: end the game within Moves moves (1 or 2), by default with a
+	// checkmate win; Ending may ask for another ending (stalemate, bikjang...).
+	KindMate StepKind = "mate"
+	// KindCheck: give a check of the named kind (shatar's shak, tuk, tsod).
+	KindCheck StepKind = "check"
+	// KindSetup: swap janggi horses and elephants until cho stands as Setup says.
+	KindSetup StepKind = "setup"
+	// KindQuiz: pick the right answer about the position; Verify names how
+	// the tests prove the answer from the rules.
+	KindQuiz StepKind = "quiz"
+)
+
+// Arrow is an arrow drawn on the board from one point to another.
+type Arrow struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+}
+
+// Candidate is a move shown in an "illegal" step, with the refusal code that
+// rules.Position.Why gives for it ("legal" for a legal move).
+type Candidate struct {
+	Move string `json:"move"`
+	Code string `json:"code"`
+	Why  Text   `json:"why,omitzero"`
+}
+
+// LineMove is one move of the student in a scripted line: the expected
+// moves (the first is the main one; all are accepted), then the opponent's
+// scripted reply, if any.
+type LineMove struct {
+	Play  []string `json:"play"`
+	Reply string   `json:"reply,omitempty"`
+	Note  Text     `json:"note,omitzero"`
+}
+
+// Ending is the end of game a mate step asks for.
+type Ending struct {
+	Result string `json:"result"` // "win" (for the student) or "draw"
+	Reason string `json:"reason"` // an rules.Reason, e.g. "checkmate", "stalemate", "bikjang"
+}
+
+// Option is one answer of a quiz.
+type Option struct {
+	Value string `json:"value"`
+	Text  Text   `json:"text"`
+}
+
+// Step is one exercise of a lesson. Which fields matter depends on Kind;
+// tutorials/README.md documents them all.
+type Step struct {
+	Kind       StepKind    `json:"kind"`
+	FEN        string      `json:"fen"`
+	History    []string    `json:"history,omitempty"`
+	Goal       Text        `json:"goal"`
+	Moves      int         `json:"moves,omitempty"`
+	Par        int         `json:"par,omitempty"`
+	Piece      string      `json:"piece,omitempty"`
+	Targets    []string    `json:"targets,omitempty"`
+	Accept     []string    `json:"accept,omitempty"`
+	Check      string      `json:"check,omitempty"`
+	Ending     *Ending     `json:"ending,omitempty"`
+	Candidates []Candidate `json:"candidates,omitempty"`
+	Line       []LineMove  `json:"line,omitempty"`
+	Setup      string      `json:"setup,omitempty"`
+	Move       string      `json:"move,omitempty"`
+	Options    []Option    `json:"options,omitempty"`
+	Answer     string      `json:"answer,omitempty"`
+	Verify     string      `json:"verify,omitempty"`
+	Arrows     []Arrow     `json:"arrows,omitempty"`
+	Marks      []string    `json:"marks,omitempty"`
+	Hint       Text        `json:"hint,omitzero"`
+	Success    Text        `json:"success"`
+	Failure    Text        `json:"failure"`
+}
+
+// par is the number of moves a perfect solution takes.
+func (s *Step) par() int {
+	if s.Par > 0 {
+		return s.Par
+	}
+	return s.Moves
+}
+
+// ending returns the ending a mate step asks for.
+func (s *Step) ending() Ending {
+	if s.Ending != nil {
+		return *s.Ending
+	}
+	return Ending{Result: "win", Reason: string(rules.ReasonCheckmate)}
+}
+
+// Lesson is one lesson of a course: a title, a one-line summary for the
+// lesson map and its steps.
+type Lesson struct {
+	ID      string `json:"-"` // "<game>/<NN-slug>", the key of progress
+	Game    string `json:"-"`
+	Number  int    `json:"-"`
+	Title   Text   `json:"title"`
+	Summary Text   `json:"summary"`
+	Steps   []Step `json:"steps"`
+}
+
+// Course is the ordered lessons of one game.
+type Course struct {
+	Game    string
+	Variant *rules.Variant
+	Lessons []*Lesson
+}
+
+// Lesson returns the lesson with the given id, or nil.
+func (c *Course) Lesson(id string) *Lesson {
+	for _, l := range c.Lessons {
+		if l.ID == id {
+			return l
+		}
+	}
+	return nil
+}
+
+// LessonGames lists the games with lessons, in the site's order.
+func LessonGames() []string { return []string{"xiangqi", "janggi", "shatar", "hiashatar"} }
+
+// lessonPreset names the rule set lessons teach for each game.
+var lessonPreset = map[string]string{
+	"xiangqi":   "xiangqi",
+	"janggi":    "janggi-traditional",
+	"shatar":    "shatar-traditional",
+	"hiashatar": "hiashatar",
+}
+
+// lessonNumber reads the number of a lesson file named NN-slug.json, where
+// the slug is lower-case letters and digits in words joined by hyphens.
+func lessonNumber(name string) (int, bool) {
+	base, ok := strings.CutSuffix(name, ".json")
+	if !ok || !validSlug(base) {
+		return 0, false
+	}
+	n, err := strconv.Atoi(base[:2])
+	return n, err == nil
+}
+
+// validSlug reports whether s is NN-words-joined-by-hyphens.
+func validSlug(s string) bool {
+	if len(s) < 4 || s[2] != '-' || s[0] < '0' || s[0] > '9' || s[1] < '0' || s[1] > '9' {
+		return false
+	}
+	for _, w := range strings.Split(s[3:], "-") {
+		if w == "" {
+			return false
+		}
+		for _, c := range w {
+			if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// LoadCourse loads and checks the lessons of a game from the embedded files.
+func LoadCourse(game string) (*Course, error) {
+	return loadCourse(lessonFiles, game)
+}
+
+// LoadCourses loads the courses of every game, in LessonGames order.
+func LoadCourses() ([]*Course, error) {
+	var out []*Course
+	for _, g := range LessonGames() {
+		c, err := LoadCourse(g)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+func loadCourse(fsys fs.FS, game string) (*Course, error) {
+	preset, ok := lessonPreset[game]
+	if !ok {
+		return nil, fmt.Errorf("lessons: unknown game %q (want one of %v)", game, LessonGames())
+	}
+	v, err := rules.Preset(preset)
+	if err != nil {
+		return nil, fmt.Errorf("lessons %s: %w", game, err)
+	}
+	dir := path.Join("lessons", game)
+	entries, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return nil, fmt.Errorf("lessons %s: %w", game, err)
+	}
+	c := &Course{Game: game, Variant: v}
+	for _, e := range entries {
+		l, err := loadLesson(fsys, v, game, e.Name())
+		if err != nil {
+			return nil, err
+		}
+		c.Lessons = append(c.Lessons, l)
+	}
+	sort.Slice(c.Lessons, func(i, j int) bool { return c.Lessons[i].Number < c.Lessons[j].Number })
+	for i, l := range c.Lessons {
+		if l.Number != i+1 {
+			return nil, fmt.Errorf("lessons %s: lesson numbers must run 01, 02, ... without gaps; %s is number %d", game, l.ID, i+1)
+		}
+	}
+	if len(c.Lessons) == 0 {
+		return nil, fmt.Errorf("lessons %s: no lessons", game)
+	}
+	return c, nil
+}
+
+func loadLesson(fsys fs.FS, v *rules.Variant, game, name string) (*Lesson, error) {
+	number, ok := lessonNumber(name)
+	if !ok {
+		return nil, fmt.Errorf("lessons %s: file %q is not named NN-slug.json", game, name)
+	}
+	data, err := fs.ReadFile(fsys, path.Join("lessons", game, name))
+	if err != nil {
+		return nil, fmt.Errorf("lessons %s: %w", game, err)
+	}
+	id := game + "/" + strings.TrimSuffix(name, ".json")
+	l, err := parseLesson(data)
+	if err != nil {
+		return nil, fmt.Errorf("lesson %s: %w", id, err)
+	}
+	l.ID, l.Game, l.Number = id, game, number
+	if err := l.check(v); err != nil {
+		return nil, fmt.Errorf("lesson %s: %w", id, err)
+	}
+	return l, nil
+}
+
+// parseLesson decodes a lesson strictly: unknown fields and trailing data are errors.
+func parseLesson(data []byte) (*Lesson, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var l Lesson
+	if err := dec.Decode(&l); err != nil {
+		return nil, err
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("unexpected data after the lesson object")
+	}
+	return &l, nil
+}
+
+// LessonEntry is one lesson on the lesson map.
+type LessonEntry struct {
+	ID      string `json:"id"`
+	Number  int    `json:"number"`
+	Title   Text   `json:"title"`
+	Summary Text   `json:"summary"`
+	Steps   int    `json:"steps"`
+	Stars   int    `json:"stars"` // best so far, 0 when never finished
+}
+
+// Map lists the course's lessons in order with the student's best stars.
+func (c *Course) Map(p Progress) []LessonEntry {
+	out := make([]LessonEntry, 0, len(c.Lessons))
+	for _, l := range c.Lessons {
+		out = append(out, LessonEntry{ID: l.ID, Number: l.Number, Title: l.Title, Summary: l.Summary,
+			Steps: len(l.Steps), Stars: p.Stars[l.ID]})
+	}
+	return out
+}

@@ -1,0 +1,625 @@
+package tutorials
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+// Session runs one lesson for one student: it sets up each step, judges the
+// student's moves and answers, plays the opponent's scripted replies and
+// counts mistakes for the stars. It is plain Go, driven by the lesson screen.
+//
+// In reach and capture steps the opponent never moves: after each of the
+// student's moves the position is rebuilt from its FEN with the student to
+// move again (so a move that would check the enemy king is refused, since
+// the side not to move may not stand in check, unless it ends the step).
+type Session struct {
+	course   *Course
+	lesson   *Lesson
+	index    int
+	pos      *rules.Position
+	player   rules.Color
+	used     int          // the student's moves in this attempt
+	reached  []bool       // per target of a reach or capture step
+	piece    rules.Square // the piece a reach or capture step moves, or NoSquare
+	next     int          // next entry of a line step
+	answered []bool       // per candidate of an illegal step
+	status   StepStatus   // of the current step
+	penalty  []int        // per step: mistakes plus moves beyond par
+	fen      string       // setup steps: the arrangement so far
+	last     string       // the last move played on the board, UCI
+}
+
+// StepStatus is the state of the current step.
+type StepStatus string
+
+const (
+	StepPlaying StepStatus = "playing"
+	StepSolved  StepStatus = "done"   // go on with Next
+	StepFailed  StepStatus = "failed" // out of moves: start again with Retry
+)
+
+// Verdict answers a move or an answer of the student.
+type Verdict struct {
+	Accepted   bool     `json:"accepted"`          // the move was played or the answer was right
+	Mistake    bool     `json:"mistake"`           // it counted against the stars
+	StepDone   bool     `json:"stepDone"`          // the step is solved
+	LessonDone bool     `json:"lessonDone"`        // it was the last step
+	Failed     bool     `json:"failed"`            // the attempt is over: call Retry
+	Message    Text     `json:"message"`           // what to tell the student, and why
+	Rule       string   `json:"rule,omitempty"`    // refusal code or outcome reason behind the message
+	At         string   `json:"at,omitempty"`      // the point the rule is about
+	Played     string   `json:"played,omitempty"`  // the student's move as played (UCI)
+	Reply      string   `json:"reply,omitempty"`   // the opponent's reply, already played (UCI)
+	FEN        string   `json:"fen"`               // the position now
+	Targets    []string `json:"targets,omitempty"` // targets left
+	MovesLeft  int      `json:"movesLeft"`
+	Stars      int      `json:"stars,omitempty"` // of the step when StepDone, of the lesson when LessonDone
+}
+
+// StepView is everything the lesson screen draws for the current step.
+type StepView struct {
+	Lesson     string          `json:"lesson"`
+	Title      Text            `json:"title"`
+	Step       int             `json:"step"` // 0-based
+	Steps      int             `json:"steps"`
+	Kind       StepKind        `json:"kind"`
+	FEN        string          `json:"fen"`
+	Player     string          `json:"player"` // the student's side: "w" (first) or "b"
+	Goal       Text            `json:"goal"`
+	Hint       Text            `json:"hint"`
+	Arrows     []Arrow         `json:"arrows,omitempty"`
+	Marks      []string        `json:"marks,omitempty"`
+	Targets    []string        `json:"targets,omitempty"`
+	Piece      string          `json:"piece,omitempty"` // the one piece the student moves, if the step says so
+	MovesLeft  int             `json:"movesLeft"`
+	Candidates []CandidateView `json:"candidates,omitempty"`
+	Choices    []Option        `json:"choices,omitempty"` // answers to offer (illegal and quiz steps)
+	Status     StepStatus      `json:"status"`
+	LastMove   string          `json:"lastMove,omitempty"`
+	CanPass    bool            `json:"canPass"` // a pass is a legal move now
+}
+
+// CandidateView is a move of an illegal-move step and whether it is settled.
+type CandidateView struct {
+	Move     string `json:"move"`
+	Answered bool   `json:"answered"`
+}
+
+// Start begins the lesson with the given id.
+func (c *Course) Start(id string) (*Session, error) {
+	l := c.Lesson(id)
+	if l == nil {
+		return nil, fmt.Errorf("lesson %q not found in the %s course", id, c.Game)
+	}
+	s := &Session{course: c, lesson: l, penalty: make([]int, len(l.Steps))}
+	if err := s.begin(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// step returns the current step.
+func (s *Session) step() *Step { return &s.lesson.Steps[s.index] }
+
+// begin sets up the current step from scratch.
+func (s *Session) begin() error {
+	st := s.step()
+	p, err := stepPosition(s.course.Variant, st)
+	if err != nil {
+		return fmt.Errorf("lesson %s step %d: %w", s.lesson.ID, s.index+1, err)
+	}
+	s.pos, s.player, s.used, s.next, s.status = p, p.SideToMove(), 0, 0, StepPlaying
+	s.last = p.LastMove().String()
+	if p.LastMove() == rules.NoMove {
+		s.last = ""
+	}
+	s.reached = make([]bool, len(st.Targets))
+	s.answered = make([]bool, len(st.Candidates))
+	s.fen = st.FEN
+	s.piece = rules.NoSquare
+	if st.Piece != "" {
+		if s.piece, err = s.course.Variant.ParseSquare(st.Piece); err != nil {
+			return fmt.Errorf("lesson %s step %d: %w", s.lesson.ID, s.index+1, err)
+		}
+	}
+	return nil
+}
+
+// Retry starts the current step again; mistakes made so far still count.
+func (s *Session) Retry() error { return s.begin() }
+
+// Next moves on to the following step once the current one is done.
+func (s *Session) Next() error {
+	switch {
+	case s.status != StepSolved:
+		return errors.New("the current step is not finished yet")
+	case s.index+1 >= len(s.lesson.Steps):
+		return errors.New("the lesson is finished")
+	}
+	s.index++
+	return s.begin()
+}
+
+// Lesson returns the lesson being played.
+func (s *Session) Lesson() *Lesson { return s.lesson }
+
+// Stars returns the lesson's stars so far (3 with no mistakes).
+func (s *Session) Stars() int {
+	total := 0
+	for _, p := range s.penalty {
+		total += p
+	}
+	return starsFor(total)
+}
+
+// starsFor turns mistakes (and moves beyond par) into one to three stars.
+func starsFor(penalty int) int {
+	switch {
+	case penalty == 0:
+		return 3
+	case penalty <= 2:
+		return 2
+	}
+	return 1
+}
+
+// Hint returns the step's hint, or its goal when it has none.
+func (s *Session) Hint() Text {
+	if st := s.step(); !st.Hint.empty() {
+		return st.Hint
+	}
+	return s.step().Goal
+}
+
+// View describes the current step for drawing.
+func (s *Session) View() StepView {
+	st := s.step()
+	v := StepView{
+		Lesson: s.lesson.ID, Title: s.lesson.Title, Step: s.index, Steps: len(s.lesson.Steps),
+		Kind: st.Kind, FEN: s.FEN(), Player: "w", Goal: st.Goal, Hint: s.Hint(),
+		Arrows: slices.Clone(st.Arrows), Marks: slices.Clone(st.Marks), Targets: s.targetsLeft(), MovesLeft: s.movesLeft(),
+		Status: s.status, LastMove: s.last,
+	}
+	if s.player == rules.Second {
+		v.Player = "b"
+	}
+	if s.piece != rules.NoSquare {
+		v.Piece = s.piece.String()
+	}
+	for i, c := range st.Candidates {
+		v.Candidates = append(v.Candidates, CandidateView{Move: c.Move, Answered: s.answered[i]})
+	}
+	v.Choices = s.choices()
+	k := s.pos.KingSquare(s.pos.SideToMove())
+	v.CanPass = s.pos.IsLegal(rules.NewMove(k, k, rules.NoKind))
+	return v
+}
+
+// FEN returns the position on the board now.
+func (s *Session) FEN() string {
+	if s.step().Kind == KindSetup {
+		return s.fen
+	}
+	return s.pos.FEN()
+}
+
+// Dests lists the points the piece on from may move to now (UCI squares),
+// for highlighting; in a setup step, the point it may swap with.
+func (s *Session) Dests(from string) []string {
+	var out []string
+	if s.step().Kind == KindSetup {
+		for _, w := range janggiWings {
+			switch from {
+			case w[0]:
+				out = append(out, w[1])
+			case w[1]:
+				out = append(out, w[0])
+			}
+		}
+		return out
+	}
+	sq, err := s.course.Variant.ParseSquare(from)
+	if err != nil {
+		return nil
+	}
+	for _, m := range s.pos.LegalMoves() {
+		if m.From() == sq && !m.IsPass() {
+			out = append(out, m.To().String())
+		}
+	}
+	return out
+}
+
+// choices lists the answers an illegal-move or quiz step offers.
+func (s *Session) choices() []Option {
+	st := s.step()
+	switch st.Kind {
+	case KindQuiz:
+		return slices.Clone(st.Options)
+	case KindIllegal:
+		out := []Option{{Value: "legal", Text: legalLabel}}
+		seen := map[string]bool{"legal": true}
+		for _, c := range st.Candidates {
+			if !seen[c.Code] {
+				seen[c.Code] = true
+				out = append(out, Option{Value: c.Code, Text: refusalLabel[c.Code]})
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+func (s *Session) targetsLeft() []string {
+	var out []string
+	for i, t := range s.step().Targets {
+		if !s.reached[i] {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func (s *Session) movesLeft() int {
+	st := s.step()
+	if st.Moves == 0 {
+		return 0
+	}
+	return max(st.Moves-s.used, 0)
+}
+
+// verdict fills in the fields every verdict carries.
+func (s *Session) verdict(v Verdict) Verdict {
+	if v.Mistake && s.status != StepSolved {
+		s.penalty[s.index]++
+	}
+	v.FEN, v.Targets, v.MovesLeft = s.FEN(), s.targetsLeft(), s.movesLeft()
+	if v.StepDone {
+		s.status = StepSolved
+		v.Stars = starsFor(s.penalty[s.index])
+		if s.index == len(s.lesson.Steps)-1 {
+			v.LessonDone, v.Stars = true, s.Stars()
+		}
+	}
+	if v.Failed {
+		s.status = StepFailed
+	}
+	return v
+}
+
+// finish marks the step solved, with its success text.
+func (s *Session) finish(extra Text) Verdict {
+	return s.verdict(Verdict{Accepted: true, StepDone: true, Message: join(extra, s.step().Success)})
+}
+
+// mistake is a wrong move or answer, explained.
+func (s *Session) mistake(msg Text, rule string) Verdict {
+	return s.verdict(Verdict{Mistake: true, Message: msg, Rule: rule})
+}
+
+// Submit plays the student's move, given in UCI form ("h2e2", "a10a9",
+// "b7b8j", "pass").
+func (s *Session) Submit(move string) Verdict {
+	st := s.step()
+	switch {
+	case s.status == StepSolved:
+		return s.verdict(Verdict{Message: msgStepFinished})
+	case s.status == StepFailed:
+		return s.verdict(Verdict{Failed: true, Message: msgOutOfMoves})
+	case st.Kind == KindSetup:
+		return s.submitSwap(move)
+	case st.Kind == KindIllegal || st.Kind == KindQuiz:
+		return s.verdict(Verdict{Message: msgNoSuchChoice})
+	}
+	m, err := readMove(s.pos, move)
+	if err != nil {
+		return s.verdict(Verdict{Message: msgBadMove})
+	}
+	if r := s.pos.Why(m); r != nil {
+		v := s.mistake(explainRefusal(s.pos, m, r), string(r.Code))
+		if r.At != rules.NoSquare {
+			v.At = r.At.String()
+		}
+		return v
+	}
+	switch st.Kind {
+	case KindReach, KindCapture:
+		return s.submitSolo(m)
+	case KindOnly:
+		return s.play(m, s.finish(msgGood))
+	case KindMate:
+		return s.submitMate(m)
+	case KindCheck:
+		return s.submitCheck(m)
+	case KindLine:
+		return s.submitLine(m)
+	}
+	return s.verdict(Verdict{Message: msgNoSuchChoice})
+}
+
+// play makes m on the board and records it in v.
+func (s *Session) play(m rules.Move, v Verdict) Verdict {
+	s.pos.MakeMove(m)
+	s.last = m.String()
+	v.Played, v.FEN = s.last, s.FEN()
+	return v
+}
+
+func (s *Session) submitSolo(m rules.Move) Verdict {
+	st := s.step()
+	g := s.course.Variant.Game
+	if s.piece != rules.NoSquare && m.From() != s.piece {
+		pc := s.pos.At(s.piece)
+		return s.verdict(Verdict{Message: fill(msgOnlyPiece, map[string]Text{"piece": pieceName(g, pc.Kind())})})
+	}
+	q, err := soloAfter(s.pos, m)
+	last := s.completes(m)
+	if err != nil && !last {
+		return s.verdict(Verdict{Message: fill(msgGivesCheck, map[string]Text{"royal": royalName(g)})})
+	}
+	s.used++
+	if last {
+		s.markTarget(m)
+		s.penalty[s.index] += max(s.used-st.par(), 0)
+		return s.play(m, s.finish(Text{}))
+	}
+	s.pos, s.last = q, m.String()
+	if m.From() == s.piece {
+		s.piece = m.To()
+	}
+	hit := s.markTarget(m)
+	switch {
+	case s.used >= st.Moves:
+		return s.verdict(Verdict{Accepted: true, Mistake: true, Failed: true, Played: s.last, Message: join(st.Failure, msgOutOfMoves)})
+	case hit:
+		return s.verdict(Verdict{Accepted: true, Played: s.last, Message: msgTargetLeft})
+	}
+	return s.verdict(Verdict{Accepted: true, Played: s.last})
+}
+
+// completes reports whether m lands on the last target left.
+func (s *Session) completes(m rules.Move) bool {
+	left := s.targetsLeft()
+	return len(left) == 1 && left[0] == m.To().String()
+}
+
+// markTarget marks the target m lands on as reached, if any.
+func (s *Session) markTarget(m rules.Move) bool {
+	for i, t := range s.step().Targets {
+		if !s.reached[i] && t == m.To().String() {
+			s.reached[i] = true
+			return true
+		}
+	}
+	return false
+}
+
+// endsAsAsked reports whether the game is over in p with the step's ending.
+func (s *Session) endsAsAsked(p *rules.Position) (bool, rules.Outcome) {
+	o := p.Outcome()
+	want := s.step().ending()
+	result := rules.Draw
+	if want.Result == "win" {
+		result = rules.Win(s.player)
+	}
+	return o.Result == result && string(o.Reason) == want.Reason, o
+}
+
+func (s *Session) submitMate(m rules.Move) Verdict {
+	st := s.step()
+	q := s.pos.Clone()
+	q.MakeMove(m)
+	if ok, o := s.endsAsAsked(q); ok {
+		return s.play(m, s.finish(explainOutcome(o)))
+	}
+	if q.Outcome().Over() || s.used+1 >= st.Moves || !s.accepts(st.Accept, m) {
+		return s.mistake(s.whyNotPlan(m, msgNotMate))
+	}
+	v := s.play(m, Verdict{Accepted: true, Message: msgGood})
+	s.used++
+	if r := s.defence(); r != rules.NoMove {
+		s.pos.MakeMove(r)
+		s.last, v.Reply = r.String(), r.String()
+	}
+	return s.verdict(v)
+}
+
+// defence picks the opponent's reply in a mate-in-2 step: the reply that
+// leaves the student the fewest ways to finish, the first such in move order.
+func (s *Session) defence() rules.Move {
+	best, bestCount := rules.NoMove, -1
+	for _, r := range s.pos.LegalMoves() {
+		s.pos.MakeMove(r)
+		n := 0
+		for _, m := range s.pos.LegalMoves() {
+			s.pos.MakeMove(m)
+			if ok, _ := s.endsAsAsked(s.pos); ok {
+				n++
+			}
+			s.pos.UnmakeMove()
+		}
+		s.pos.UnmakeMove()
+		if bestCount < 0 || n < bestCount {
+			best, bestCount = r, n
+		}
+	}
+	return best
+}
+
+// accepts reports whether m is one of the listed moves.
+func (s *Session) accepts(list []string, m rules.Move) bool {
+	for _, a := range list {
+		if x, err := readMove(s.pos, a); err == nil && x == m {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Session) submitCheck(m rules.Move) Verdict {
+	st := s.step()
+	k := s.pos.CheckKinds(m)
+	switch {
+	case k.String() == st.Check:
+		return s.play(m, s.finish(Text{}))
+	case k == 0:
+		return s.mistake(join(msgNoCheck, st.Failure), "")
+	}
+	return s.mistake(join(fill(msgWrongCheck, map[string]Text{"check": plain(k.String())}), st.Failure), k.String())
+}
+
+func (s *Session) submitLine(m rules.Move) Verdict {
+	st := s.step()
+	lm := st.Line[s.next]
+	if !s.accepts(lm.Play, m) {
+		return s.mistake(s.whyNotPlan(m, msgNotPlan))
+	}
+	v := s.play(m, Verdict{Accepted: true, Message: lm.Note})
+	s.next++
+	if lm.Reply != "" {
+		r, err := s.pos.ParseMove(lm.Reply)
+		if err != nil {
+			return s.verdict(Verdict{Failed: true, Message: plain("lesson data: " + err.Error())})
+		}
+		s.pos.MakeMove(r)
+		s.last, v.Reply = r.String(), r.String()
+	}
+	if s.next == len(st.Line) {
+		v = s.finish(lm.Note)
+		v.Played, v.Reply = m.String(), lm.Reply
+		return v
+	}
+	return s.verdict(v)
+}
+
+// whyNotPlan explains a legal move that is not what the step asks for: by
+// the end of game it causes, or the end the opponent could then force, or
+// else by otherwise and the step's own failure text. It also names the rule.
+func (s *Session) whyNotPlan(m rules.Move, otherwise Text) (Text, string) {
+	st := s.step()
+	q := s.pos.Clone()
+	q.MakeMove(m)
+	if o := q.Outcome(); o.Over() {
+		return join(msgWrongEnding, explainOutcome(o), st.Failure), string(o.Reason)
+	}
+	if r, o, ok := s.punish(q); ok {
+		return join(fill(msgAfterReply, map[string]Text{"to": plain(r.String())}), explainOutcome(o), st.Failure), string(o.Reason)
+	}
+	return join(otherwise, st.Failure), ""
+}
+
+// punish finds an opponent reply in q that ends the game without a win for
+// the student (perpetual check, repetition...).
+func (s *Session) punish(q *rules.Position) (rules.Move, rules.Outcome, bool) {
+	for _, r := range q.LegalMoves() {
+		q.MakeMove(r)
+		o := q.Outcome()
+		q.UnmakeMove()
+		if o.Over() && o.Result != rules.Win(s.player) {
+			return r, o, true
+		}
+	}
+	return rules.NoMove, rules.Outcome{}, false
+}
+
+func (s *Session) submitSwap(move string) Verdict {
+	st := s.step()
+	fen, ok := setupSwap(s.fen, move)
+	if !ok {
+		return s.verdict(Verdict{Message: msgSwapOnly})
+	}
+	if _, err := s.course.Variant.NewPosition(fen); err != nil {
+		return s.verdict(Verdict{Failed: true, Message: plain("lesson data: " + err.Error())})
+	}
+	s.fen, s.last, s.used = fen, move, s.used+1
+	if choSetup(fen) == st.Setup {
+		s.penalty[s.index] += max(s.used-setupPar(st.FEN, st.Setup), 0)
+		v := s.finish(Text{})
+		v.Played = move
+		return v
+	}
+	return s.verdict(Verdict{Accepted: true, Played: move})
+}
+
+// setupPar counts the wings that must be swapped to reach an arrangement.
+func setupPar(fen, want string) int {
+	have := choSetup(fen)
+	n := 0
+	for i := 0; i < 4 && i < len(have) && i < len(want); i += 2 {
+		if have[i] != want[i] {
+			n++
+		}
+	}
+	return n
+}
+
+// Classify answers an illegal-move step: candidate i is "legal" or illegal
+// by the rule named by code (a rules refusal code).
+func (s *Session) Classify(i int, code string) Verdict {
+	st := s.step()
+	switch {
+	case s.status == StepSolved:
+		return s.verdict(Verdict{Message: msgStepFinished})
+	case st.Kind != KindIllegal || i < 0 || i >= len(st.Candidates):
+		return s.verdict(Verdict{Message: msgNoSuchChoice})
+	case s.answered[i]:
+		return s.verdict(Verdict{Message: msgAnswered})
+	}
+	c := st.Candidates[i]
+	m, err := readMove(s.pos, c.Move)
+	if err != nil {
+		return s.verdict(Verdict{Message: plain("lesson data: " + err.Error())})
+	}
+	r := s.pos.Why(m)
+	if code != c.Code {
+		return s.mistake(join(wrongClass(c.Code, code), st.Failure), "")
+	}
+	s.answered[i] = true
+	msg := msgLegal
+	if r != nil {
+		msg = join(msgNotLegal, explainRefusal(s.pos, m, r))
+	}
+	msg = join(msg, c.Why)
+	for _, a := range s.answered {
+		if !a {
+			return s.verdict(Verdict{Accepted: true, Message: msg, Rule: c.Code})
+		}
+	}
+	v := s.finish(msg)
+	v.Rule = c.Code
+	return v
+}
+
+// wrongClass says gently what was wrong with a classification.
+func wrongClass(want, got string) Text {
+	switch {
+	case got == "legal":
+		return msgSaidLegal
+	case want == "legal":
+		return msgSaidIllegal
+	}
+	return msgWrongReason
+}
+
+// Choose answers a quiz step with the value of one of its options.
+func (s *Session) Choose(value string) Verdict {
+	st := s.step()
+	switch {
+	case s.status == StepSolved:
+		return s.verdict(Verdict{Message: msgStepFinished})
+	case st.Kind != KindQuiz:
+		return s.verdict(Verdict{Message: msgNoSuchChoice})
+	case value == st.Answer:
+		return s.finish(Text{})
+	}
+	for _, o := range st.Options {
+		if o.Value == value {
+			return s.mistake(join(st.Failure, msgTryAgain), "")
+		}
+	}
+	return s.verdict(Verdict{Message: msgNoSuchChoice})
+}
