@@ -1,21 +1,48 @@
 package rules
 
-// hiashatarOutcome judges hiashatar's endings: checkmate, stalemate (a draw),
-// the bare-king option and insufficient material. ok is false when none
-// applies and the common rules (repetition) decide.
+// hiashatarOutcome judges hiashatar's endings: the bare-king option,
+// checkmate (a win, with none of shatar's restrictions), stalemate (a draw)
+// and insufficient material. ok is false when none applies and the common
+// rules (repetition) decide.
 func (p *Position) hiashatarOutcome(legal *MoveList) (o Outcome, ok bool) {
-	return p.mongolianBasicOutcome(legal)
+	if p.v.Options.Hiashatar.BareKingDraw {
+		for _, c := range [2]Color{p.side, p.side.Other()} {
+			if p.npieces[c] == 1 {
+				return Outcome{Result: Draw, Reason: ReasonBareKing, Plies: p.lastPly(),
+					Text: "Bare king: " + p.v.SideName(c) + " has only the king left, which under this rule option is a draw."}, true
+			}
+		}
+	}
+	if legal.Len() == 0 {
+		if p.InCheck() {
+			return Outcome{Result: Win(p.side.Other()), Reason: ReasonCheckmate, Plies: p.lastPly(),
+				Text: "Checkmate: " + p.v.SideName(p.side) + " cannot escape the check, so " + p.v.SideName(p.side.Other()) + " wins."}, true
+		}
+		return p.mongolianStalemate(), true
+	}
+	if p.hiashatarDeadMaterial() {
+		return Outcome{Result: Draw, Reason: ReasonInsufficientMaterial, Plies: p.lastPly(),
+			Text: "Insufficient material: neither side can mate (a bodyguard never gives check, " +
+				"and a lone bishop or knight cannot mate a bare king), so the game is drawn."}, true
+	}
+	return Outcome{}, false
 }
 
-// mongolianBasicOutcome: checkmate wins, stalemate draws.
-func (p *Position) mongolianBasicOutcome(legal *MoveList) (Outcome, bool) {
-	if legal.Len() > 0 {
-		return Outcome{}, false
+// hiashatarDeadMaterial reports material with which no mate is possible:
+// each side has only its king and bodyguards (which never give check), or
+// one side has a lone bishop or knight against a bare king. Anything more
+// might mate with the help of blocking pieces, so it plays on.
+func (p *Position) hiashatarDeadMaterial() bool {
+	onlyGuards := func(c Color) bool {
+		return p.npieces[c] == 1+int(p.count[MakePiece(Bodyguard, c)])
 	}
-	if p.InCheck() {
-		return Outcome{Result: Win(p.side.Other()), Reason: ReasonCheckmate,
-			Text: "Checkmate: " + p.v.SideName(p.side) + " cannot escape the check."}, true
+	loneMinor := func(c Color) bool {
+		return p.npieces[c] == 2 && p.count[MakePiece(Bishop, c)]+p.count[MakePiece(Knight, c)] == 1
 	}
-	return Outcome{Result: Draw, Reason: ReasonStalemate,
-		Text: "Stalemate: " + p.v.SideName(p.side) + " has no legal move; the game is drawn."}, true
+	for _, c := range [2]Color{First, Second} {
+		if !onlyGuards(c) && !(loneMinor(c) && p.npieces[c.Other()] == 1) {
+			return false
+		}
+	}
+	return true
 }

@@ -76,7 +76,12 @@ func (p *Position) keepSafe(ml *MoveList) {
 // point from which the board's lines, legs and eyes reach the king.
 func (p *Position) mayExpose(m Move, k Square) bool {
 	from, to := m.From(), m.To()
-	if from == k || p.v.zoned {
+	if from == k {
+		return true
+	}
+	// Zones move only with bodyguards; other hiashatar moves expose the king
+	// only along a line, as in shatar.
+	if p.v.zoned && (p.board[from].Kind() == Bodyguard || p.board[to].Kind() == Bodyguard) {
 		return true
 	}
 	df, dr := abs(from.File()-k.File()), abs(from.Rank()-k.Rank())
@@ -92,16 +97,17 @@ func (p *Position) mayExpose(m Move, k Square) bool {
 }
 
 // safeAfter plays m on the board alone and reports whether side us's king is
-// then safe. Hiashatar plays the whole move, since zones move with bodyguards.
+// then safe. A hiashatar move that moves or takes a bodyguard is played in
+// full, since its zone goes with it.
 func (p *Position) safeAfter(m Move, us Color) bool {
-	if p.v.zoned {
+	from, to := m.From(), m.To()
+	b := &p.board
+	if p.v.zoned && (b[from].Kind() == Bodyguard || b[to].Kind() == Bodyguard) {
 		p.MakeMove(m)
 		safe := !p.attacked(p.kings[us], us.Other())
 		p.UnmakeMove()
 		return safe
 	}
-	from, to := m.From(), m.To()
-	b := &p.board
 	pc, captured := b[from], b[to]
 	b[to], b[from] = pc, Empty
 	k := p.kings[us]

@@ -272,6 +272,9 @@ func shatarStartFEN(o ShatarOptions) string {
 	if o.BersRight {
 		white = "RNBKJBNR"
 	}
+	if o.FSF && o.BersRight { // after the forced moves, white's bers pawn being the e-pawn
+		return black + "/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/" + white + " w - - 0 1"
+	}
 	if o.FSF {
 		return black + "/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/" + white + " w - - 0 1"
 	}
