@@ -5,7 +5,8 @@ ADDR    ?= 127.0.0.1:8080
 STATIC  := site/static
 GOROOT  := $(shell $(GO) env GOROOT)
 
-.PHONY: all serve test test-go test-wasm e2e wasm bench perft fuzz deps loadtest worker-dev deploy clean
+.PHONY: all serve test test-go test-wasm e2e wasm bench perft fuzz deps loadtest worker-dev deploy clean match ladder \
+	precompress test-worker
 
 all: wasm
 
@@ -13,12 +14,19 @@ all: wasm
 serve: wasm
 	$(GO) run . -addr $(ADDR)
 
-## wasm: build the browser modules into site/static
+## wasm: build the page module (elephant.wasm) and the engine worker's (engine.wasm) into site/static
+WASMBUILD := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w'
 wasm:
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" $(STATIC)/wasm_exec.js
+	$(WASMBUILD) -o $(STATIC)/elephant.wasm ./wasm/cmd/elephant
+	$(WASMBUILD) -o $(STATIC)/engine.wasm ./wasm/cmd/engine
+	@# precompressed copies of an older build would be served instead of the new one
+	rm -f $(STATIC)/elephant.wasm.gz $(STATIC)/elephant.wasm.br $(STATIC)/engine.wasm.gz $(STATIC)/engine.wasm.br
+	@for f in elephant engine; do printf 'wasm: %s.wasm %s bytes, %s bytes gzip -9\n' $$f \
+	  $$(wc -c < $(STATIC)/$$f.wasm) $$(gzip -9 -c $(STATIC)/$$f.wasm | wc -c); done
 
 ## test: every test (Go, Go under WASM, browser)
-test: deps test-go test-wasm e2e
+test: deps test-go test-wasm e2e test-worker
 
 deps:
 	$(GO) mod download
@@ -27,17 +35,36 @@ test-go:
 	$(GO) vet ./...
 	$(GO) test -short ./...
 
+## test-wasm: the browser packages compiled to WASM and tested under Node
 test-wasm:
-	@if ls wasm/*.go >/dev/null 2>&1; then \
-	  GOOS=js GOARCH=wasm $(GO) test -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm/...; \
-	else echo "test-wasm: no wasm package yet"; fi
+	GOOS=js GOARCH=wasm $(GO) test -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm/...
 
+## e2e: the browser tests (site/e2e/run.sh installs Chromium and playwright-core when missing)
 e2e:
-	@if [ -x site/e2e/run.sh ]; then site/e2e/run.sh; else echo "e2e: no browser tests yet"; fi
+	site/e2e/run.sh
 
-## bench: perft and search speed, printed as leaf nodes per second
+## bench: perft and search speed (leaf nodes/s, search nodes/s, allocations), then the
+## engine's fixed bench node count (it changes only when the search changes)
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./rules/ ./search/
+	$(GO) run ./cmd/elephant bench
+
+## match: play `elephant uci` against Fairy-Stockfish (Node 20, NNUE off) over fixed
+## openings, colours swapped; prints score and Elo. VARIANTS, GAMES, MOVETIME adjust it.
+VARIANTS ?= xiangqi janggi shatar
+GAMES    ?= 20
+MOVETIME ?= 100ms
+MATCHBIN ?= $(or $(TMPDIR),/tmp)/elephant-match
+match:
+	npm install --prefix cmd/match --no-audit --no-fund --silent
+	$(GO) build -o $(MATCHBIN) ./cmd/elephant
+	@for v in $(VARIANTS); do echo "== $$v: elephant vs Fairy-Stockfish, $(GAMES) games, $(MOVETIME)/move"; \
+	  $(GO) run ./cmd/match -variant $$v -games $(GAMES) -movetime $(MOVETIME) -engine $(MATCHBIN) \
+	    -opponent fsf -fsf cmd/match/fsf.mjs || exit 1; done
+
+## ladder: our levels 1–10, each against the level below (in-process, GAMES per pair)
+ladder:
+	@for v in $(VARIANTS); do $(GO) run ./cmd/match -ladder -variant $$v -games $(GAMES) -movetime $(MOVETIME) -parallel 2 || exit 1; done
 
 ## perft: the full reference perft suite, deepest lines included
 perft:
@@ -51,3 +78,40 @@ fuzz:
 
 clean:
 	rm -f $(STATIC)/*.wasm $(STATIC)/*.wasm.gz $(STATIC)/*.wasm.br $(STATIC)/wasm_exec.js
+
+## precompress: write .gz (and .br, given Debian's brotli) next to the site's large text and WASM files
+precompress:
+	$(GO) run ./cmd/precompress $(STATIC)
+
+# wrangler is pinned and installed into cmd/worker/node_modules (git-ignored);
+# newer releases need Node 22.
+WRANGLER := npx --no wrangler@4.86.0
+WORKER_NPM := cd cmd/worker && { [ -x node_modules/.bin/wrangler ] || npm ci --no-audit --no-fund; }
+
+## worker-dev: build the Cloudflare Worker and run it locally, no account needed, on http://127.0.0.1:8787
+worker-dev: wasm
+	$(WORKER_NPM)
+	cmd/worker/build.sh
+	cd cmd/worker && $(WRANGLER) dev --local --ip 127.0.0.1 --port 8787
+
+## deploy: build the Worker and publish it (needs a Cloudflare account: `npx wrangler login` or CLOUDFLARE_API_TOKEN)
+deploy: wasm
+	$(WORKER_NPM)
+	cmd/worker/build.sh
+	cd cmd/worker && $(WRANGLER) deploy
+
+## test-worker: the Worker end to end under `wrangler dev --local`, checked against the site handler
+test-worker: wasm
+	cmd/worker/e2e.sh
+
+## loadtest: requests per second of serve.go on loopback, for the pages and for the compressed WASM
+loadtest: wasm
+	$(GO) run ./cmd/loadtest
+
+## sitebuild: build the /play/ page's module (play.wasm), then write the app icons and the
+## service worker (site/static/sw.js) with its precache list and content-hash version. Run it
+## after `make wasm` and after any change under site/static, before serving.
+.PHONY: sitebuild
+sitebuild:
+	$(WASMBUILD) -o $(STATIC)/play.wasm ./wasm/play
+	$(GO) run ./cmd/sitebuild -dir $(STATIC)

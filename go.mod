@@ -4,5 +4,5 @@ go 1.26
 
 require (
 	github.com/syumai/workers v0.33.0
-	honnef.co/go/js/dom/v2 v2.0.0-20210725211120-f030747120f2 // indirect
+	honnef.co/go/js/dom/v2 v2.0.0-20210725211120-f030747120f2
 )

@@ -1,0 +1,397 @@
+package search
+
+import "github.com/elephant-chess/elephant/rules"
+
+// Mailbox steps (the rules package's 16-wide board).
+const (
+	north = 16
+	south = -16
+	east  = 1
+	west  = -1
+)
+
+var (
+	orth  = [4]int{north, south, east, west}
+	diag  = [4]int{north + east, north + west, south + east, south + west}
+	horse = [4]struct{ leg, a, b int }{
+		{north, 2*north + east, 2*north + west},
+		{south, 2*south + east, 2*south + west},
+		{east, 2*east + north, 2*east + south},
+		{west, 2*west + north, 2*west + south},
+	}
+	knight = [8]int{2*north + east, 2*north + west, 2*south + east, 2*south + west,
+		2*east + north, 2*east + south, 2*west + north, 2*west + south}
+)
+
+// evaluator scores positions of one game; it owns scratch space so that
+// evaluation allocates nothing.
+type evaluator struct {
+	t        *gameTables
+	game     rules.Game
+	ranks    int
+	counting bool // janggi's counting rule decides drawn endings
+	sq       [2][40]rules.Square
+	n        [2]int
+}
+
+func (e *evaluator) setGame(v *rules.Variant) {
+	e.game = v.Game
+	e.t = tablesByGame[v.Game]
+	e.ranks = v.Ranks
+	e.counting = v.Game == rules.Janggi && v.Options.Janggi.Counting
+}
+
+// sideTerms collects one side's middle-game and ending scores.
+type sideTerms struct {
+	mg, eg    int
+	attackers int // pieces able to give mate (drawishness when none)
+}
+
+// evaluate returns the static score from the side to move's point of view.
+func (e *evaluator) evaluate(p *rules.Position) int {
+	for c := rules.First; c <= rules.Second; c++ {
+		e.n[c] = len(p.PieceSquares(e.sq[c][:0], c))
+	}
+	var s [2]sideTerms
+	phase := 0
+	for c := rules.First; c <= rules.Second; c++ {
+		phase += e.material(p, c, &s[c])
+	}
+	switch e.game {
+	case rules.Xiangqi, rules.Janggi:
+		for c := rules.First; c <= rules.Second; c++ {
+			e.palaceGame(p, c, &s[c])
+		}
+	default:
+		for c := rules.First; c <= rules.Second; c++ {
+			e.chessGame(p, c, &s[c])
+		}
+	}
+	phase = min(phase, e.t.totalPhase)
+	mg := s[0].mg - s[1].mg
+	eg := s[0].eg - s[1].eg
+	score := (mg*phase + eg*(e.t.totalPhase-phase)) / max(e.t.totalPhase, 1)
+	score = scaleDrawish(score, s[0].attackers, s[1].attackers)
+	if e.counting {
+		score -= hanCountingEdge
+	}
+	if p.SideToMove() == rules.Second {
+		score = -score
+	}
+	return min(max(score+tempo, -maxEvalAbs), maxEvalAbs)
+}
+
+const tempo = 12
+
+// hanCountingEdge values han's 1.5 extra points under janggi's counting
+// rule: every drawn ending goes to han when the material is level.
+const hanCountingEdge = 40
+
+// scaleDrawish shrinks the score of a side that has nothing left to mate with.
+func scaleDrawish(score, att0, att1 int) int {
+	if score > 0 && att0 == 0 || score < 0 && att1 == 0 {
+		return score / 8
+	}
+	return score
+}
+
+// material adds the table scores of side c's pieces and returns its phase weight.
+func (e *evaluator) material(p *rules.Position, c rules.Color, s *sideTerms) int {
+	phase := 0
+	for _, sq := range e.sq[c][:e.n[c]] {
+		pc := p.Occupant(sq)
+		s.mg += int(e.t.mg[pc][sq])
+		s.eg += int(e.t.eg[pc][sq])
+		k := pc.Kind()
+		phase += e.t.phase[k]
+		if canMate(e.game, k) {
+			s.attackers++
+		}
+	}
+	return phase
+}
+
+// canMate reports whether a kind can take part in a mating attack across the board.
+func canMate(g rules.Game, k rules.Kind) bool {
+	switch k {
+	case rules.General, rules.King, rules.Advisor, rules.Guard, rules.Elephant, rules.Bodyguard:
+		return false
+	case rules.LongElephant:
+		return g == rules.Janggi
+	}
+	return true
+}
+
+// relRank counts s's rank from side c's back rank.
+func (e *evaluator) relRank(s rules.Square, c rules.Color) int {
+	if c == rules.First {
+		return s.Rank()
+	}
+	return e.ranks - 1 - s.Rank()
+}
+
+// palaceGame adds the xiangqi and janggi terms: mobility, cannon threats on
+// the general's file and the safety of the palace.
+func (e *evaluator) palaceGame(p *rules.Position, c rules.Color, s *sideTerms) {
+	enemyKing := p.KingSquare(c.Other())
+	for _, sq := range e.sq[c][:e.n[c]] {
+		switch p.Occupant(sq).Kind() {
+		case rules.Chariot:
+			m := slideMobility(p, sq, c, orth[:])
+			s.mg += 3 * (m - 6)
+			s.eg += 4 * (m - 6)
+		case rules.Horse:
+			m := horseMobility(p, sq, c)
+			s.mg += 9*m - 24
+			s.eg += 8*m - 24
+			if m == 0 {
+				s.mg -= 20 // a trapped horse
+			}
+		case rules.Cannon:
+			s.mg += 2 * (slideMobility(p, sq, c, orth[:]) - 5)
+			if sq.File() == enemyKing.File() {
+				s.mg += cannonFileThreat(p, sq, enemyKing)
+			}
+		case rules.JanggiCannon:
+			m := janggiCannonMobility(p, sq, c)
+			s.mg += 3 * (m - 3)
+			s.eg += 2 * (m - 3)
+		}
+	}
+	s.mg -= e.palaceDanger(p, c)
+}
+
+// cannonFileThreat scores a xiangqi cannon on the enemy general's file: with
+// nothing between it holds the general in place (the hollow cannon); with one
+// screen it pins.
+func cannonFileThreat(p *rules.Position, from, king rules.Square) int {
+	d := north
+	if king < from {
+		d = south
+	}
+	between := 0
+	for s := int(from) + d; s != int(king); s += d {
+		switch p.Occupant(rules.Square(s)) {
+		case rules.Empty:
+		case rules.Wall:
+			return 0
+		default:
+			between++
+		}
+	}
+	switch between {
+	case 0:
+		return 60
+	case 1:
+		return 20
+	}
+	return 0
+}
+
+// palaceDanger measures the enemy's attacking force in side c's half against
+// the advisors, guards and elephants left to defend.
+func (e *evaluator) palaceDanger(p *rules.Position, c rules.Color) int {
+	them := c.Other()
+	king := p.KingSquare(c)
+	units := 0
+	for _, sq := range e.sq[them][:e.n[them]] {
+		r := e.relRank(sq, c)
+		if r > 4 {
+			if e.game == rules.Janggi && p.Occupant(sq).Kind() == rules.Chariot && abs(sq.File()-4) <= 1 {
+				units += 2 // a janggi chariot on a palace file drops in along the palace lines
+			}
+			continue
+		}
+		switch p.Occupant(sq).Kind() {
+		case rules.Chariot:
+			units += 4
+		case rules.Horse, rules.Cannon, rules.JanggiCannon:
+			units += 3
+		case rules.Soldier:
+			if r <= 3 && abs(sq.File()-king.File()) <= 2 {
+				units += 2
+			}
+		case rules.LongElephant:
+			units++
+		}
+	}
+	if units == 0 {
+		return 0
+	}
+	defenders := 0
+	for _, k := range [...]rules.Kind{rules.Advisor, rules.Guard, rules.Elephant} {
+		defenders += p.Count(rules.MakePiece(k, c))
+	}
+	return units * (units + 3*max(0, 4-defenders)) * 3 / 2
+}
+
+// slideMobility counts the points a slider reaches along dirs, a capture included.
+func slideMobility(p *rules.Position, from rules.Square, c rules.Color, dirs []int) int {
+	n := 0
+	for _, d := range dirs {
+		s := int(from) + d
+		for p.Occupant(rules.Square(s)) == rules.Empty {
+			n++
+			s += d
+		}
+		if t := p.Occupant(rules.Square(s)); t != rules.Wall && t.Color() != c {
+			n++
+		}
+	}
+	return n
+}
+
+func horseMobility(p *rules.Position, from rules.Square, c rules.Color) int {
+	n := 0
+	for _, h := range horse {
+		if p.Occupant(rules.Square(int(from)+h.leg)) != rules.Empty {
+			continue
+		}
+		for _, to := range [2]int{h.a, h.b} {
+			if t := p.Occupant(rules.Square(int(from) + to)); t == rules.Empty || t != rules.Wall && t.Color() != c {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// janggiCannonMobility counts the points beyond a non-cannon screen.
+func janggiCannonMobility(p *rules.Position, from rules.Square, c rules.Color) int {
+	n := 0
+	for _, d := range orth {
+		s := int(from) + d
+		for p.Occupant(rules.Square(s)) == rules.Empty {
+			s += d
+		}
+		if t := p.Occupant(rules.Square(s)); t == rules.Wall || t.Kind() == rules.JanggiCannon {
+			continue
+		}
+		for s += d; p.Occupant(rules.Square(s)) == rules.Empty; s += d {
+			n++
+		}
+		if t := p.Occupant(rules.Square(s)); t != rules.Wall && t.Color() != c && t.Kind() != rules.JanggiCannon {
+			n++
+		}
+	}
+	return n
+}
+
+// chessGame adds the shatar and hiashatar terms: mobility, pawn structure,
+// the king's shelter and attackers near it, bodyguards beside the king.
+func (e *evaluator) chessGame(p *rules.Position, c rules.Color, s *sideTerms) {
+	king := p.KingSquare(c)
+	enemyKing := p.KingSquare(c.Other())
+	fwd := north
+	if c == rules.Second {
+		fwd = south
+	}
+	shelter, near := 0, 0
+	for _, sq := range e.sq[c][:e.n[c]] {
+		k := p.Occupant(sq).Kind()
+		switch k {
+		case rules.Chariot:
+			m := slideMobility(p, sq, c, orth[:])
+			s.mg += 2 * (m - 7)
+			s.eg += 4 * (m - 7)
+		case rules.Bers, rules.Queen:
+			m := slideMobility(p, sq, c, orth[:])
+			if k == rules.Queen {
+				m += slideMobility(p, sq, c, diag[:])
+			}
+			s.mg += m - 10
+			s.eg += 2 * (m - 10)
+		case rules.Bishop:
+			m := slideMobility(p, sq, c, diag[:])
+			s.mg += 3 * (m - 6)
+			s.eg += 3 * (m - 6)
+		case rules.Knight:
+			m := leapMobility(p, sq, c)
+			s.mg += 4 * (m - 4)
+			s.eg += 4 * (m - 4)
+		case rules.Pawn:
+			e.pawnTerms(p, sq, c, s)
+			df, dr := abs(sq.File()-king.File()), (int(sq.Rank())-int(king.Rank()))*sign(fwd)
+			if df <= 1 && dr >= 1 && dr <= 2 {
+				shelter++
+			}
+		case rules.Bodyguard:
+			if chebyshev(sq, king) <= 2 {
+				s.mg += 22
+			}
+		}
+		if k != rules.Pawn && k != rules.King && chebyshev(sq, enemyKing) <= 2 {
+			near += attackWeight(k)
+		}
+	}
+	s.mg += 10 * min(shelter, 3)
+	s.mg += near * near * 3
+}
+
+func sign(x int) int {
+	if x < 0 {
+		return -1
+	}
+	return 1
+}
+
+func attackWeight(k rules.Kind) int {
+	switch k {
+	case rules.Bers, rules.Queen:
+		return 4
+	case rules.Chariot:
+		return 3
+	}
+	return 2
+}
+
+func chebyshev(a, b rules.Square) int {
+	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
+}
+
+func leapMobility(p *rules.Position, from rules.Square, c rules.Color) int {
+	n := 0
+	for _, d := range knight {
+		if t := p.Occupant(rules.Square(int(from) + d)); t == rules.Empty || t != rules.Wall && t.Color() != c {
+			n++
+		}
+	}
+	return n
+}
+
+// pawnTerms scores a Mongolian pawn: doubled, isolated, passed.
+func (e *evaluator) pawnTerms(p *rules.Position, sq rules.Square, c rules.Color, s *sideTerms) {
+	own, enemy := rules.MakePiece(rules.Pawn, c), rules.MakePiece(rules.Pawn, c.Other())
+	f, r := sq.File(), sq.Rank()
+	passed, isolated := true, true
+	for _, o := range e.sq[c][:e.n[c]] {
+		if o != sq && p.Occupant(o) == own {
+			switch abs(o.File() - f) {
+			case 0:
+				s.mg -= 6 // counted from both pawns of a doubled pair
+				s.eg -= 8
+			case 1:
+				isolated = false
+			}
+		}
+	}
+	them := c.Other()
+	for _, o := range e.sq[them][:e.n[them]] {
+		if p.Occupant(o) != enemy || abs(o.File()-f) > 1 {
+			continue
+		}
+		if c == rules.First && o.Rank() > r || c == rules.Second && o.Rank() < r {
+			passed = false
+			break
+		}
+	}
+	if isolated {
+		s.mg -= 10
+		s.eg -= 8
+	}
+	if passed {
+		rr := e.relRank(sq, c)
+		s.mg += 5 * rr
+		s.eg += 4 * rr * rr
+	}
+}

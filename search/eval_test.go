@@ -1,0 +1,58 @@
+package search
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+// The start positions are symmetric, so either side to move sees the same score.
+func TestEvalSymmetry(t *testing.T) {
+	cases := []struct {
+		variant string
+		edge    int // the second player's advantage by rule
+	}{
+		{"xiangqi", 0}, {"janggi-traditional", 0}, {"janggicasual", 0},
+		{"janggi", 2 * hanCountingEdge}, // counting gives han 1.5 points
+		{"shatar", 0}, {"shatar-traditional", 0}, {"hiashatar", 0},
+	}
+	for _, c := range cases {
+		v := rules.MustPreset(c.variant)
+		white := mustPos(t, c.variant, v.StartFEN)
+		black := mustPos(t, c.variant, strings.Replace(v.StartFEN, " w ", " b ", 1))
+		var e evaluator
+		e.setGame(v)
+		if a, b := e.evaluate(white), e.evaluate(black); b-a != c.edge {
+			t.Errorf("%s: %d with the first player to move, %d with the second", c.variant, a, b)
+		}
+	}
+}
+
+// Material counts: a side a chariot (rook) up is clearly better.
+func TestEvalMaterial(t *testing.T) {
+	cases := []struct{ variant, fen string }{
+		{"xiangqi", "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"},
+		{"janggi", "rnba1abn1/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"},
+		{"shatar", "rnbjkbn1/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1"},
+		{"hiashatar", "rnbgkqgbn1/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBGKQGBNR w - - 0 1"},
+	}
+	for _, c := range cases {
+		pos := mustPos(t, c.variant, c.fen)
+		var e evaluator
+		e.setGame(pos.Variant())
+		if s := e.evaluate(pos); s < 300 {
+			t.Errorf("%s: a rook up scores %d", c.variant, s)
+		}
+	}
+}
+
+// A side with nothing left to mate with cannot be winning.
+func TestEvalDrawish(t *testing.T) {
+	pos := mustPos(t, "xiangqi", "3aka3/9/4b4/9/9/9/9/9/9/3K5 b - - 0 1")
+	var e evaluator
+	e.setGame(pos.Variant())
+	if s := e.evaluate(pos); s > 100 {
+		t.Errorf("advisors and an elephant: %d", s)
+	}
+}

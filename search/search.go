@@ -1,0 +1,132 @@
+// Package search is Elephant's engine: it chooses moves for any of the four
+// games, relying on package rules for legality and for the end of the game.
+//
+// The search is iterative deepening over a principal-variation search with
+// aspiration windows, a quiescence search over captures (and every evasion
+// when in check), a transposition table, null-move pruning, late-move
+// reductions, check extensions and killer, counter-move and history
+// ordering. The games' end rules are judged inside the tree by package rules:
+// repetitions by Position.Repetition, positions without a legal move by
+// Position.Outcome.
+package search
+
+import (
+	"math/rand/v2"
+	"sync/atomic"
+	"time"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+// Limits bound a search. Zero values mean "no limit" except that a search
+// with no limit at all runs to MaxDepth.
+type Limits struct {
+	Depth    int
+	Nodes    uint64
+	MoveTime time.Duration
+	// Clock: time left and increment for each side, indexed by rules.Color.
+	Time, Inc [2]time.Duration
+	Infinite  bool
+	MultiPV   int
+}
+
+// Info reports progress after each completed iteration.
+type Info struct {
+	Depth    int
+	SelDepth int // deepest ply reached, quiescence included
+	MultiPV  int // 1-based line number
+	Score    int // centipawns from the side to move's view; meaningless when Mate != 0
+	Mate     int // moves to mate, negative when being mated, 0 when none
+	Nodes    uint64
+	Elapsed  time.Duration
+	Hashfull int // permille of the transposition table in use
+	PV       []rules.Move
+}
+
+// MaxDepth bounds iterative deepening.
+const MaxDepth = 64
+
+// Engine searches positions. It is not safe for concurrent searches, but
+// Stop may be called from another goroutine. Each Engine owns all its
+// tables; engines share nothing.
+type Engine struct {
+	stop  atomic.Bool
+	level int
+	// Yield, when set, is called every few thousand nodes; the WASM worker
+	// uses it to let the browser deliver a "stop" message.
+	Yield func()
+
+	tt  *table
+	rng *rand.Rand
+
+	s searcher
+}
+
+// New returns an engine with a transposition table of hashMB megabytes.
+func New(hashMB int) *Engine {
+	e := &Engine{level: 10, tt: newTable(hashMB)}
+	e.rng = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x5EED))
+	return e
+}
+
+// SetHash replaces the transposition table with one of hashMB megabytes.
+func (e *Engine) SetHash(hashMB int) { e.tt = newTable(hashMB) }
+
+// Clear forgets everything learnt in earlier searches (a new game).
+func (e *Engine) Clear() {
+	e.tt.clear()
+	e.s.clearHistory()
+}
+
+// SetSeed makes the weaker levels' choices repeatable.
+func (e *Engine) SetSeed(seed uint64) { e.rng = rand.New(rand.NewPCG(seed, 0x5EED)) }
+
+// SetLevel sets the playing strength from 1 (beginner) to 10 (full strength).
+func (e *Engine) SetLevel(level int) { e.level = min(max(level, 1), 10) }
+
+// Level returns the playing strength.
+func (e *Engine) Level() int { return e.level }
+
+// Stop asks a running search to return as soon as possible.
+func (e *Engine) Stop() { e.stop.Store(true) }
+
+// Search returns the best move found for pos within the limits, calling info
+// after each iteration. It returns rules.NoMove when the game is over. pos is
+// left as it was.
+func (e *Engine) Search(pos *rules.Position, lim Limits, info func(Info)) rules.Move {
+	e.stop.Store(false)
+	var ml rules.MoveList
+	pos.GenerateLegal(&ml)
+	if ml.Len() == 0 {
+		return rules.NoMove
+	}
+	if m, ok := kingCapture(pos, &ml); ok {
+		return m // a broken position (the side not to move in check): end it
+	}
+	lv := levels[e.level]
+	lim = lv.cap(lim)
+	s := &e.s
+	s.init(e, pos.Clone(), lim)
+	if ml.Len() == 1 && !lim.Infinite && (lim.MoveTime > 0 || lim.Time[pos.SideToMove()] > 0) {
+		s.maxDepth = 1 // a forced move: answer at once, still with a score
+	}
+	s.iterate(ml.Moves(), info)
+	if lv.margin > 0 {
+		return s.pickHuman(lv, e.rng)
+	}
+	return s.root[0].move
+}
+
+// Nodes returns the number of nodes the last search visited.
+func (e *Engine) Nodes() uint64 { return e.s.nodes }
+
+// kingCapture finds a move that takes the enemy general or king, possible
+// only in positions set up with the side not to move in check.
+func kingCapture(pos *rules.Position, ml *rules.MoveList) (rules.Move, bool) {
+	for _, m := range ml.Moves() {
+		if !m.IsPass() && pos.At(m.To()).Kind().IsRoyal() {
+			return m, true
+		}
+	}
+	return rules.NoMove, false
+}

@@ -1,0 +1,316 @@
+package search
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+func mustPos(t testing.TB, variant, fen string, moves ...string) *rules.Position {
+	t.Helper()
+	pos, err := rules.MustPreset(variant).NewPositionLenient(fen)
+	if err != nil {
+		t.Fatalf("%s %q: %v", variant, fen, err)
+	}
+	for _, s := range moves {
+		m, err := pos.ParseMove(s)
+		if err != nil {
+			t.Fatalf("%s %q: %v", variant, fen, err)
+		}
+		pos.MakeMove(m)
+	}
+	return pos
+}
+
+func moveStrings(ms []rules.Move) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.String()
+	}
+	slices.Sort(out)
+	return out
+}
+
+// mateCases are hand-built forced wins in every game. want lists every first
+// move that wins within n moves (nil: not checked).
+var mateCases = []struct {
+	name, variant, fen string
+	n                  int
+	want               []string
+}{
+	{"xiangqi mate in 1 (or stalemate)", "xiangqi", "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1", 1, []string{"a1a9", "a1d1"}},
+	{"xiangqi mate in 2", "xiangqi", "4k4/9/9/9/9/9/9/9/9/R2K4R w - - 0 1", 2, []string{"a1a9", "i1e1", "i1i9"}},
+	{"xiangqi mate in 3", "xiangqi", "4ka3/9/3a5/9/9/9/9/9/4C4/3RK4 w - - 0 1", 3, []string{"d1d8", "e1f1"}},
+	{"janggi mate in 1", "janggi-traditional", "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1", 1, []string{"b1b10"}},
+	{"janggi (FSF) win in 2", "janggi", "3k5/R8/9/9/9/9/9/9/9/R3K4 w - - 0 1", 2, nil},
+	{"janggi mate in 3", "janggi-traditional", "4k4/9/9/9/9/9/9/9/R8/1R2K4 w - - 0 1", 3, []string{"a2e2"}},
+	{"janggi mate in 3 with a guard", "janggi-traditional", "3k5/4a4/9/9/9/9/9/9/4K4/R7R w - - 0 1", 3, []string{"i1i10"}},
+	{"shatar mate in 1", "shatar", "k7/8/1K6/8/8/7p/7P/6R1 w - - 0 1", 1, []string{"g1g8"}},
+	{"shatar mate in 2", "shatar-traditional", "k7/8/8/2K5/7p/7P/8/6R1 w - - 0 1", 2, []string{"c5b6"}},
+	{"shatar mate in 3", "shatar-traditional", "1k6/8/8/2K5/7p/7P/8/6R1 w - - 0 1", 3, []string{"c5b6", "c5c6"}},
+	{"shatar (FSF) mate in 3", "shatar", "2k5/8/8/3K4/7p/7P/8/6R1 w - - 0 1", 3, []string{"d5c6"}},
+	{"hiashatar mate in 1", "hiashatar", "k9/10/1K8/10/10/10/10/10/10/9R w - - 0 1", 1, []string{"j1j10"}},
+	{"hiashatar mate in 2", "hiashatar", "4k5/10/10/10/10/10/10/10/R9/1R7K w - - 0 1", 2, []string{"a2a9", "b1b9"}},
+	{"hiashatar mate in 3", "hiashatar", "10/4k5/10/10/10/10/10/10/10/QR7K w - - 0 1", 3, []string{"a1a8", "b1b8"}},
+}
+
+func TestSolveMate(t *testing.T) {
+	for _, c := range mateCases {
+		t.Run(c.name, func(t *testing.T) {
+			pos := mustPos(t, c.variant, c.fen)
+			before := pos.FEN()
+			n, winning := SolveMate(pos, c.n)
+			if n != c.n {
+				t.Fatalf("SolveMate: mate in %d %v, want %d", n, moveStrings(winning), c.n)
+			}
+			if c.want != nil && !slices.Equal(moveStrings(winning), c.want) {
+				t.Errorf("winning moves %v, want %v", moveStrings(winning), c.want)
+			}
+			if pos.FEN() != before {
+				t.Errorf("position changed: %s", pos.FEN())
+			}
+		})
+	}
+}
+
+func TestSearchFindsMates(t *testing.T) {
+	for _, c := range mateCases {
+		t.Run(c.name, func(t *testing.T) {
+			pos := mustPos(t, c.variant, c.fen)
+			e := New(8)
+			var last Info
+			best := e.Search(pos, Limits{Depth: 2*c.n + 3}, func(in Info) { last = in })
+			if last.Mate != c.n {
+				t.Errorf("reported mate %d (score %d), want mate %d", last.Mate, last.Score, c.n)
+			}
+			if c.want != nil && !slices.Contains(c.want, best.String()) {
+				t.Errorf("best move %s, not one of the winning moves %v", best, c.want)
+			}
+		})
+	}
+}
+
+// A mate given with bishop and pawn checks only is niol, a draw: not a
+// puzzle solution, and not a win for the search.
+func TestNiolIsNoWin(t *testing.T) {
+	pos := mustPos(t, "shatar-traditional", "k7/P7/1K6/7p/7P/7B/8/8 w - - 0 1")
+	if n, w := SolveMate(pos, 2); n != 0 {
+		t.Errorf("SolveMate found a win in %d %v; the only mates are niol", n, moveStrings(w))
+	}
+	var last Info
+	New(8).Search(pos, Limits{Depth: 6}, func(in Info) { last = in })
+	if last.Mate > 0 {
+		t.Errorf("search claims mate in %d", last.Mate)
+	}
+}
+
+func TestAvoidsRuleLosses(t *testing.T) {
+	cases := []struct {
+		name, variant, fen string
+		moves              []string
+		avoid              string // the move that loses by rule
+		want               string // when set, the only good move
+	}{
+		// Red has checked on every move of the cycle; a9a10 repeats the
+		// position with black to move, so red would lose by perpetual check.
+		{"xiangqi perpetual check", "xiangqi", "3k5/R8/9/9/7r1/4P4/9/7n1/9/4K4 w - - 0 1",
+			[]string{"a9a10", "d10d9", "a10a9", "d9d10"}, "a9a10", ""},
+		// c5a3 lets b5b4 shut the elephant in: red would have no move, and a
+		// stalemated side loses in xiangqi.
+		{"xiangqi self-stalemate", "xiangqi", "4k4/9/9/9/9/1pB6/9/9/1p6r/3K5 w - - 0 1", nil, "c5a3", "c5e3"},
+		// g5f7 is a smothered knight mate: illegal in traditional shatar, a
+		// win for the mated side under Fairy-Stockfish's rules.
+		{"shatar knight mate (FSF)", "shatar", "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1", nil, "g5f7", ""},
+		{"shatar knight mate (traditional)", "shatar-traditional", "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1", nil, "g5f7", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pos := mustPos(t, c.variant, c.fen, c.moves...)
+			best := New(8).Search(pos, Limits{Depth: 6}, nil)
+			if best.String() == c.avoid || c.want != "" && best.String() != c.want {
+				t.Errorf("played %s; must avoid %s (want %q)", best, c.avoid, c.want)
+			}
+		})
+	}
+}
+
+// The perpetual-check case above is only a test if the rules judge it so.
+func TestPerpetualCheckPrecondition(t *testing.T) {
+	pos := mustPos(t, "xiangqi", "3k5/R8/9/9/7r1/4P4/9/7n1/9/4K4 w - - 0 1",
+		"a9a10", "d10d9", "a10a9", "d9d10", "a9a10")
+	if n, verdict, _ := pos.Repetition(); n == 0 || verdict != rules.SecondWins {
+		t.Fatalf("Repetition() = %d, %v; want a repetition lost by red", n, verdict)
+	}
+}
+
+// timedSearch returns the shortest of three searches' wall times: the
+// machine's other load only ever adds to it.
+func timedSearch(pos *rules.Position, lim Limits) time.Duration {
+	e := New(16)
+	best := time.Hour
+	for range 3 {
+		e.Clear()
+		start := time.Now()
+		e.Search(pos, lim, nil)
+		best = min(best, time.Since(start))
+	}
+	return best
+}
+
+func TestMoveTime(t *testing.T) {
+	cases := []struct {
+		variant string
+		mt      time.Duration
+	}{
+		{"janggi", 100 * time.Millisecond},
+		{"xiangqi", 50 * time.Millisecond},
+		{"xiangqi", 300 * time.Millisecond},
+		{"shatar", 200 * time.Millisecond},
+		{"hiashatar", 150 * time.Millisecond},
+	}
+	for _, c := range cases {
+		if testing.Short() && c.variant != "janggi" {
+			continue
+		}
+		el := timedSearch(rules.MustPreset(c.variant).StartPosition(), Limits{MoveTime: c.mt})
+		limit := c.mt + c.mt/10 + 20*time.Millisecond
+		if testing.Short() {
+			limit = 2*c.mt + 50*time.Millisecond // make test may run on a crowded machine
+		}
+		if el > limit || el < c.mt/2 {
+			t.Errorf("%s movetime %v took %v, want %v..%v", c.variant, c.mt, el, c.mt/2, limit)
+		}
+	}
+}
+
+func TestClockBudget(t *testing.T) {
+	pos := rules.MustPreset("xiangqi").StartPosition()
+	lim := Limits{Time: [2]time.Duration{600 * time.Millisecond, 600 * time.Millisecond}}
+	if el := timedSearch(pos, lim); el > 250*time.Millisecond {
+		t.Errorf("with 600ms on the clock the search took %v", el)
+	}
+}
+
+func TestStopAnswersAtOnce(t *testing.T) {
+	pos := rules.MustPreset("xiangqi").StartPosition()
+	e := New(16)
+	done := make(chan rules.Move)
+	go func() { done <- e.Search(pos, Limits{Infinite: true}, nil) }()
+	time.Sleep(100 * time.Millisecond)
+	e.Stop()
+	start := time.Now()
+	select {
+	case m := <-done:
+		if m == rules.NoMove {
+			t.Error("stopped search returned no move")
+		}
+		limit := 50 * time.Millisecond
+		if testing.Short() {
+			limit = 300 * time.Millisecond // make test may run on a crowded machine
+		}
+		if el := time.Since(start); el > limit {
+			t.Errorf("stop took %v", el)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("search did not stop")
+	}
+}
+
+func TestNodeLimit(t *testing.T) {
+	pos := rules.MustPreset("shatar").StartPosition()
+	e := New(16)
+	e.Search(pos, Limits{Nodes: 20000}, nil)
+	if n := e.Nodes(); n > 20000+2048 {
+		t.Errorf("searched %d nodes with a limit of 20000", n)
+	}
+}
+
+func TestBenchIsDeterministic(t *testing.T) {
+	reduce := 3
+	if testing.Short() {
+		reduce = 5
+	}
+	a, err := bench(nil, reduce)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := bench(nil, reduce)
+	if a != b || a == 0 {
+		t.Errorf("bench node counts %d and %d differ", a, b)
+	}
+}
+
+func TestMultiPV(t *testing.T) {
+	pos := rules.MustPreset("xiangqi").StartPosition()
+	lines := map[int]Info{}
+	New(16).Search(pos, Limits{Depth: 5, MultiPV: 3}, func(in Info) { lines[in.MultiPV] = in })
+	if len(lines) != 3 {
+		t.Fatalf("got %d lines, want 3", len(lines))
+	}
+	seen := map[rules.Move]bool{}
+	for i := 1; i <= 3; i++ {
+		l := lines[i]
+		if len(l.PV) == 0 || seen[l.PV[0]] {
+			t.Fatalf("line %d: empty or repeated first move %v", i, l.PV)
+		}
+		seen[l.PV[0]] = true
+		if i > 1 && l.Score > lines[i-1].Score {
+			t.Errorf("line %d scores %d, more than line %d's %d", i, l.Score, i-1, lines[i-1].Score)
+		}
+	}
+}
+
+func TestLevelsPlayLegalMoves(t *testing.T) {
+	for _, name := range []string{"xiangqi", "janggi", "shatar", "hiashatar"} {
+		pos := rules.MustPreset(name).StartPosition()
+		for lv := 1; lv <= 10; lv += 3 {
+			e := New(4)
+			e.SetLevel(lv)
+			e.SetSeed(uint64(lv))
+			m := e.Search(pos, Limits{MoveTime: 50 * time.Millisecond}, nil)
+			if !pos.IsLegal(m) {
+				t.Errorf("%s level %d: illegal move %s", name, lv, m)
+			}
+		}
+	}
+}
+
+// A weak level never gives away a mate it sees.
+func TestWeakLevelTakesMate(t *testing.T) {
+	pos := mustPos(t, "xiangqi", "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1")
+	for seed := uint64(0); seed < 10; seed++ {
+		e := New(4)
+		e.SetLevel(3)
+		e.SetSeed(seed)
+		if m := e.Search(pos, Limits{}, nil); m.String() != "a1d1" && m.String() != "a1a9" {
+			t.Fatalf("level 3 seed %d played %s, not the mate", seed, m)
+		}
+	}
+}
+
+// The search's hot path allocates nothing: allocations stay a small,
+// fixed number per search however many nodes it visits.
+func TestSearchAllocations(t *testing.T) {
+	pos := rules.MustPreset("xiangqi").StartPosition()
+	e := New(16)
+	allocs := testing.AllocsPerRun(2, func() {
+		e.Clear()
+		e.Search(pos, Limits{Depth: 7}, nil)
+	})
+	if e.Nodes() < 5000 || allocs > 150 {
+		t.Errorf("%v allocations for %d nodes", allocs, e.Nodes())
+	}
+}
+
+func TestBrokenPositionsDoNotHang(t *testing.T) {
+	// The side not to move is in check: the engine takes the general.
+	pos := mustPos(t, "xiangqi", "3ak4/4a4/9/9/9/9/9/4C4/9/3K1R3 w - - 0 1")
+	if m := New(4).Search(pos, Limits{Depth: 4}, nil); m.String() != "e3e10" {
+		t.Errorf("played %s", m)
+	}
+	if n, _ := SolveMate(pos, 2); n != 0 {
+		t.Errorf("SolveMate on a broken position: %d", n)
+	}
+}

@@ -1,0 +1,259 @@
+package search
+
+import "github.com/elephant-chess/elephant/rules"
+
+// Piece-square tables: material plus a positional term for every piece on
+// every square, for the middle game (mg) and the ending (eg). They are built
+// once from the formulas below and never change afterwards.
+
+const numPieceCodes = 64 // bound on rules.Piece values for table indexing
+
+type gameTables struct {
+	mg, eg     [numPieceCodes][256]int16
+	value      [32]int // middle-game material by kind (move ordering, pruning)
+	phase      [32]int // how much each kind counts towards the middle game
+	totalPhase int
+}
+
+var tablesByGame [4]*gameTables
+
+func init() {
+	for g := rules.Xiangqi; g <= rules.Hiashatar; g++ {
+		tablesByGame[g] = buildTables(g)
+	}
+}
+
+// kindTerms is one kind's material and positional formula.
+type kindTerms struct {
+	kind   rules.Kind
+	mg, eg int
+	phase  int
+	pst    func(f, r int, d dims) (mg, eg int) // r counted from the owner's back rank
+}
+
+type dims struct{ files, ranks int }
+
+// cent is twice the Chebyshev distance from the board's centre, turned into
+// a nearness: 0 at the rim, largest in the middle.
+func (d dims) cent(f, r int) int {
+	dx := abs(2*f - (d.files - 1))
+	dy := abs(2*r - (d.ranks - 1))
+	return (d.files - 1 - max(dx, dy)) / 2
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func buildTables(g rules.Game) *gameTables {
+	t := &gameTables{}
+	d := dims{9, 10}
+	var terms []kindTerms
+	switch g {
+	case rules.Xiangqi:
+		terms = xiangqiTerms()
+	case rules.Janggi:
+		terms = janggiTerms()
+	case rules.Shatar:
+		d = dims{8, 8}
+		terms = chessTerms(rules.Bers, 720, 800)
+	case rules.Hiashatar:
+		d = dims{10, 10}
+		terms = append(chessTerms(rules.Queen, 950, 1020), kindTerms{rules.Bodyguard, 330, 330, 1, bodyguardPST})
+	}
+	for _, k := range terms {
+		t.value[k.kind] = k.mg
+		t.phase[k.kind] = k.phase
+		t.totalPhase += 2 * k.phase * maxCount(g, k.kind)
+		for f := 0; f < d.files; f++ {
+			for r := 0; r < d.ranks; r++ {
+				pm, pe := k.pst(f, r, d)
+				for c := rules.First; c <= rules.Second; c++ {
+					s := rules.SquareAt(f, r)
+					if c == rules.Second {
+						s = rules.SquareAt(f, d.ranks-1-r)
+					}
+					pc := rules.MakePiece(k.kind, c)
+					t.mg[pc][s] = int16(k.mg + pm)
+					t.eg[pc][s] = int16(k.eg + pe)
+				}
+			}
+		}
+	}
+	return t
+}
+
+// maxCount is how many of a kind a side starts with (for the phase scale).
+func maxCount(g rules.Game, k rules.Kind) int {
+	switch k {
+	case rules.General, rules.King, rules.Soldier, rules.Pawn:
+		return 0
+	case rules.Bers, rules.Queen:
+		return 1
+	}
+	return 2
+}
+
+func xiangqiTerms() []kindTerms {
+	return []kindTerms{
+		{rules.General, 0, 0, 0, func(f, r int, _ dims) (int, int) {
+			return -12*r - 6*abs(f-4), -4 * r
+		}},
+		{rules.Advisor, 190, 170, 0, func(f, r int, _ dims) (int, int) {
+			if f == 4 {
+				return 8, 4
+			}
+			return 0, 0
+		}},
+		{rules.Elephant, 190, 170, 0, func(f, r int, _ dims) (int, int) {
+			switch {
+			case f == 4:
+				return 10, 6
+			case f == 0 || f == 8:
+				return -6, -2
+			}
+			return 0, 0
+		}},
+		{rules.Horse, 400, 460, 2, func(f, r int, _ dims) (int, int) {
+			adv := [10]int{-10, 0, 6, 10, 16, 22, 28, 32, 26, 10}[r]
+			mg := adv + 4*(4-abs(f-4))
+			if f == 0 || f == 8 {
+				mg -= 14
+			}
+			if r >= 7 && r <= 8 && abs(f-4) <= 2 {
+				mg += 14 // close to the enemy palace
+			}
+			return mg, mg/2 + 3*(4-abs(f-4))
+		}},
+		{rules.Chariot, 900, 1000, 4, func(f, r int, _ dims) (int, int) {
+			adv := [10]int{-6, 0, 2, 4, 6, 10, 10, 14, 18, 8}[r]
+			if f == 3 || f == 5 {
+				adv += 4
+			}
+			return adv, adv / 2
+		}},
+		{rules.Cannon, 450, 410, 2, func(f, r int, _ dims) (int, int) {
+			mg := 0
+			switch {
+			case f == 4:
+				mg += 18 // the central cannon
+			case f == 3 || f == 5:
+				mg += 6
+			}
+			if r >= 7 {
+				mg += 8
+			}
+			return mg, 0
+		}},
+		{rules.Soldier, 80, 100, 0, xiangqiSoldier},
+	}
+}
+
+func xiangqiSoldier(f, r int, _ dims) (int, int) {
+	df := abs(f - 4)
+	if r < 5 {
+		if r == 4 && f%2 == 0 {
+			return 8 - df, 0
+		}
+		return 0, 0
+	}
+	near := 3 - min(df, 3)
+	rank := [10]int{5: 0, 6: 16, 7: 30, 8: 26, 9: -50}[r]
+	return 60 + rank + 12*near, 90 + rank + 14*near
+}
+
+func janggiTerms() []kindTerms {
+	return []kindTerms{
+		{rules.General, 0, 0, 0, func(f, r int, _ dims) (int, int) {
+			if f == 4 && r == 1 {
+				return 10, 4
+			}
+			return -6 * r, 0
+		}},
+		{rules.Guard, 200, 190, 0, func(f, r int, _ dims) (int, int) {
+			if f == 4 {
+				return 8, 4
+			}
+			return 0, 0
+		}},
+		{rules.LongElephant, 240, 230, 1, func(f, r int, d dims) (int, int) {
+			c := d.cent(f, r)
+			return 3 * c, 3 * c
+		}},
+		{rules.Horse, 360, 400, 2, func(f, r int, _ dims) (int, int) {
+			adv := [10]int{-10, 0, 6, 10, 14, 18, 22, 26, 20, 6}[r]
+			mg := adv + 4*(4-abs(f-4))
+			if f == 0 || f == 8 {
+				mg -= 12
+			}
+			return mg, mg/2 + 3*(4-abs(f-4))
+		}},
+		{rules.Chariot, 900, 980, 4, func(f, r int, _ dims) (int, int) {
+			adv := [10]int{-4, 0, 2, 4, 6, 8, 10, 14, 18, 8}[r]
+			if f == 4 && r >= 7 {
+				adv += 12 // on the enemy palace's centre line
+			}
+			return adv, adv / 2
+		}},
+		{rules.JanggiCannon, 520, 420, 2, func(f, r int, _ dims) (int, int) {
+			mg := 0
+			if f >= 3 && f <= 5 && (r <= 2 || r >= 7) {
+				mg += 10 // palace lines: defence at home, threats abroad
+			}
+			return mg, 0
+		}},
+		{rules.Soldier, 130, 150, 0, func(f, r int, _ dims) (int, int) {
+			df := abs(f - 4)
+			adv := 6 * max(r-3, 0)
+			if r >= 7 && df <= 1 {
+				adv += 18
+			}
+			if r == 9 {
+				adv -= 20
+			}
+			return adv + 4*(3-min(df, 3)), 2*adv + 4*(3-min(df, 3))
+		}},
+	}
+}
+
+// chessTerms covers the pieces shatar and hiashatar share, with the game's
+// queen-like piece (bers or queen) given its values.
+func chessTerms(heavy rules.Kind, heavyMG, heavyEG int) []kindTerms {
+	return []kindTerms{
+		{rules.King, 0, 0, 0, func(f, r int, d dims) (int, int) {
+			return -18*min(r, 4) - 2*d.cent(f, r), 8 * d.cent(f, r)
+		}},
+		{heavy, heavyMG, heavyEG, 4, func(f, r int, d dims) (int, int) {
+			return 2 * d.cent(f, r), 4 * d.cent(f, r)
+		}},
+		{rules.Chariot, 500, 560, 2, func(f, r int, d dims) (int, int) {
+			if r == d.ranks-2 {
+				return 18, 12
+			}
+			return 0, 0
+		}},
+		{rules.Bishop, 330, 350, 1, func(f, r int, d dims) (int, int) {
+			return 4 * d.cent(f, r), 3 * d.cent(f, r)
+		}},
+		{rules.Knight, 320, 300, 1, func(f, r int, d dims) (int, int) {
+			c := d.cent(f, r)
+			return 8*c - 14, 6*c - 10
+		}},
+		{rules.Pawn, 85, 110, 0, func(f, r int, d dims) (int, int) {
+			adv := r - 1
+			centre := 0
+			if abs(2*f-(d.files-1)) <= 1 {
+				centre = 8
+			}
+			return 4*adv + centre, 3*adv*adv + 4*adv
+		}},
+	}
+}
+
+func bodyguardPST(f, r int, d dims) (int, int) {
+	c := d.cent(f, r)
+	return 4 * c, 4 * c
+}

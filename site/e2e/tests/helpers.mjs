@@ -1,0 +1,58 @@
+// Shared helpers for the browser tests: Debian's Chromium, never a downloaded one.
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const BASE = process.env.ELEPHANT_URL || 'http://127.0.0.1:8080';
+export const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+// open loads a page in a fresh context (a cold cache) and waits for every
+// board to report its status. Page errors fail the test that reads them.
+export async function open(browser, url = '/', options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(BASE + url);
+  await page.waitForFunction(() => [...document.querySelectorAll('elephant-board')]
+    .every((b) => b.hasAttribute('data-status')), null, { timeout: 15000 });
+  return { context, page, errors };
+}
+
+export const board = (page, game) => page.locator(`elephant-board[game="${game}"]`);
+export const square = (b, name) => b.locator(`[data-square="${name}"]`);
+
+export async function center(loc) {
+  const box = await loc.boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+export async function clickMove(b, from, to) {
+  await square(b, from).click();
+  await square(b, to).click();
+}
+
+// dragMove carries a piece with the mouse in small steps, as a person would.
+export async function dragMove(page, b, from, to) {
+  const a = await center(square(b, from));
+  const z = await center(square(b, to));
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 8, a.y + 8, { steps: 2 });
+  await page.mouse.move(z.x, z.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+export const attr = (b, name) => b.getAttribute(name);
+export const statusLine = (b) => b.locator('.status').textContent();

@@ -1,0 +1,99 @@
+// Elephant's loader: defines <elephant-board> and window.Elephant, and
+// starts the one WASM instance (elephant.wasm) that drives every board on
+// the page. Asset URLs come from this script's own src, so the same file
+// can serve as /embed.js on other sites.
+(() => {
+  'use strict';
+  if (window.Elephant && window.Elephant.ready) return; // loaded twice
+
+  const script = document.currentScript;
+  const assets = new URL('.', (script && script.src) || location.href).href;
+  let started, failed;
+  const ready = new Promise((resolve, reject) => { started = resolve; failed = reject; });
+  ready.catch(() => {}); // failures are shown on the boards; no unhandled rejection
+
+  const api = {
+    ready,
+    assets,
+    // Filled in by the Go side (wasm/web): connect, changed, disconnect, setStyle.
+    _go: null,
+    _started() { started(api); },
+    // The Go side draws with these: one call per redraw, see wasm/web/dom.go.
+    _build(json) { return buildNode(JSON.parse(json)); },
+    _buildAll(json) { return JSON.parse(json).map(buildNode); },
+    setStyle(name) { return ready.then(() => api._go.setStyle(String(name))); },
+  };
+
+  // buildNode makes SVG elements from [tag, [name, value, ...], text, [children]]:
+  // attributes and textContent only, never markup.
+  const SVG = 'http://www.w3.org/2000/svg';
+  function buildNode([tag, attrs, text, kids]) {
+    const el = document.createElementNS(SVG, tag);
+    for (let i = 0; i < attrs.length; i += 2) el.setAttribute(attrs[i], attrs[i + 1]);
+    if (text) el.textContent = text;
+    for (const k of kids) el.appendChild(buildNode(k));
+    return el;
+  }
+  window.Elephant = api;
+
+  const attributes = ['game', 'fen', 'orientation', 'mode', 'solution', 'level'];
+
+  class ElephantBoard extends HTMLElement {
+    static get observedAttributes() { return attributes; }
+    constructor() {
+      super();
+      this.attachShadow({ mode: 'open' });
+    }
+    connectedCallback() {
+      ready.then(() => { if (this.isConnected) api._go.connect(this); }, (err) => showFailure(this, err));
+    }
+    disconnectedCallback() {
+      if (api._go) api._go.disconnect(this);
+    }
+    attributeChangedCallback(name, oldValue, newValue) {
+      if (api._go && this.isConnected && oldValue !== newValue) api._go.changed(this);
+    }
+  }
+
+  // showFailure tells, inside the board's box, that the module did not load.
+  function showFailure(board, err) {
+    const msg = 'The board could not start: ' + String((err && err.message) || err);
+    board.setAttribute('data-error', msg);
+    board.setAttribute('data-status', 'error');
+    const p = document.createElement('p');
+    p.textContent = msg;
+    board.shadowRoot.replaceChildren(p);
+  }
+
+  function loadScript(src) {
+    return new Promise((resolve, reject) => {
+      const s = document.createElement('script');
+      s.src = src;
+      s.onload = resolve;
+      s.onerror = () => reject(new Error('cannot load ' + src));
+      document.head.appendChild(s);
+    });
+  }
+
+  async function instantiate(url, imports) {
+    try {
+      return await WebAssembly.instantiateStreaming(fetch(url), imports);
+    } catch (err) {
+      // A server without the application/wasm type: compile from bytes instead.
+      const resp = await fetch(url);
+      if (!resp.ok) throw new Error(`${url}: HTTP ${resp.status}`);
+      return WebAssembly.instantiate(await resp.arrayBuffer(), imports);
+    }
+  }
+
+  async function start() {
+    if (typeof Go === 'undefined') await loadScript(assets + 'wasm_exec.js');
+    const go = new Go();
+    const { instance } = await instantiate(assets + 'elephant.wasm', go.importObject);
+    performance.mark('elephant:compiled');
+    go.run(instance).then(() => failed(new Error('the Elephant module stopped')));
+  }
+
+  customElements.define('elephant-board', ElephantBoard);
+  start().catch(failed);
+})();

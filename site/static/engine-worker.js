@@ -1,0 +1,24 @@
+// Elephant's engine worker: loads Go's wasm_exec.js and engine.wasm, then
+// hands every message to the Go program (wasm/cmd/engine). The page passes
+// the asset folder as the worker's name, so this also works when started
+// from a blob: URL on another site.
+'use strict';
+const base = self.name || new URL('.', self.location.href).href;
+self.elephantPending = [];
+self.onmessage = (e) => self.elephantPending.push(e.data);
+importScripts(new URL('wasm_exec.js', base).href);
+
+(async () => {
+  const go = new Go();
+  const url = new URL('engine.wasm', base).href;
+  let result;
+  try {
+    result = await WebAssembly.instantiateStreaming(fetch(url), go.importObject);
+  } catch (err) {
+    // A server without the application/wasm type: compile from bytes instead.
+    const resp = await fetch(url);
+    if (!resp.ok) throw new Error(`engine.wasm: HTTP ${resp.status}`);
+    result = await WebAssembly.instantiate(await resp.arrayBuffer(), go.importObject);
+  }
+  go.run(result.instance);
+})().catch((err) => self.postMessage({ type: 'fatal', error: String(err && err.message || err) }));

@@ -1,0 +1,143 @@
+// Package control is the state machine behind a board: selection, moves by
+// click, drag and keyboard, puzzles and games against the engine. It talks
+// to the browser only through the Host interface and the State it returns,
+// so it is tested natively.
+package control
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+// Mode says who may move on a board.
+type Mode uint8
+
+const (
+	View   Mode = iota // nobody: a diagram
+	Play               // both sides by hand
+	Puzzle             // the player plays the solution's side; replies come from the solution
+	Engine             // the human plays the orientation's side against the engine
+)
+
+var modeNames = [...]string{"view", "play", "puzzle", "engine"}
+
+func (m Mode) String() string { return modeNames[m] }
+
+// ParseMode reads a mode attribute; empty means View.
+func ParseMode(s string) (Mode, error) {
+	if s == "" {
+		return View, nil
+	}
+	for i, n := range modeNames {
+		if s == n {
+			return Mode(i), nil
+		}
+	}
+	return View, fmt.Errorf("mode %q: want view, play, puzzle or engine", clip(s))
+}
+
+// Attrs are a board's attributes exactly as the page wrote them.
+type Attrs struct {
+	Game, FEN, Orientation, Mode, Solution, Level string
+}
+
+// Presets names the rule set the web app uses for each game: the
+// traditional rules of shared/rules.
+var Presets = map[rules.Game]string{
+	rules.Xiangqi: "xiangqi", rules.Janggi: "janggi-traditional",
+	rules.Shatar: "shatar-traditional", rules.Hiashatar: "hiashatar",
+}
+
+// DefaultLevel is the engine's strength when the level attribute is absent.
+const DefaultLevel = 5
+
+// clip shortens what a page wrote before quoting it in a message, on a
+// character boundary.
+func clip(s string) string {
+	const max = 40
+	if len(s) <= max {
+		return s
+	}
+	cut := max
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
+}
+
+// MaxSolutionMoves bounds a puzzle's solution: a page cannot make the board
+// replay a novel.
+const MaxSolutionMoves = 200
+
+func parseGame(s string) (*rules.Variant, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if s == "" {
+		s = "xiangqi"
+	}
+	g, err := rules.ParseGame(s)
+	if err != nil {
+		return nil, fmt.Errorf("game %q: want xiangqi, janggi, shatar or hiashatar", clip(s))
+	}
+	v, err := rules.Preset(Presets[g])
+	if err != nil {
+		return nil, fmt.Errorf("game %s: %w", g, err)
+	}
+	return v, nil
+}
+
+// parseOrientation reads "first" or "second"; ok is false when absent.
+func parseOrientation(s string) (c rules.Color, ok bool, err error) {
+	switch strings.TrimSpace(s) {
+	case "":
+		return rules.First, false, nil
+	case "first":
+		return rules.First, true, nil
+	case "second":
+		return rules.Second, true, nil
+	}
+	return rules.First, false, fmt.Errorf("orientation %q: want first or second", clip(s))
+}
+
+func parseLevel(s string) (int, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return DefaultLevel, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > 10 {
+		return DefaultLevel, fmt.Errorf("level %q: want a number from 1 to 10", clip(s))
+	}
+	return n, nil
+}
+
+// parseSolution replays a solution from pos (left unchanged), returning the
+// legal prefix and an error naming the first bad move.
+func parseSolution(pos *rules.Position, s string) ([]rules.Move, error) {
+	p := pos.Clone()
+	var out []rules.Move
+	fields := strings.Fields(s)
+	if len(fields) > MaxSolutionMoves {
+		return nil, fmt.Errorf("solution: %d moves, at most %d", len(fields), MaxSolutionMoves)
+	}
+	for i, f := range fields {
+		m, err := p.ParseMove(f)
+		if err != nil {
+			return out, fmt.Errorf("solution move %d %q: %s", i+1, clip(f), reason(err))
+		}
+		p.MakeMove(m)
+		out = append(out, m)
+	}
+	return out, nil
+}
+
+// reason extracts the readable part of a rules error.
+func reason(err error) string {
+	if me, ok := err.(*rules.MoveError); ok {
+		return me.Reason
+	}
+	return err.Error()
+}

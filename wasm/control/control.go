@@ -1,0 +1,183 @@
+package control
+
+import (
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+// ThinkRequest asks the engine for a move: the game's start position and the
+// moves since, so that it sees the repetition history.
+type ThinkRequest struct {
+	ID       int
+	Game     string // xiangqi, janggi, shatar, hiashatar
+	Variant  string // the rules preset (see Presets)
+	FEN      string
+	Moves    []string
+	Level    int
+	MoveTime time.Duration
+}
+
+// Host is what a controller needs from its surroundings.
+type Host interface {
+	// Think starts an engine search; the answer comes back through EngineMove.
+	Think(req ThinkRequest)
+	// CancelThink abandons the search in progress, if any.
+	CancelThink()
+	// After calls f after d (the puzzle's reply, played after a pause).
+	After(d time.Duration, f func())
+}
+
+// PuzzleReplyDelay is the pause before the puzzle plays the opponent's reply.
+const PuzzleReplyDelay = 350 * time.Millisecond
+
+// Controller is one board's state.
+type Controller struct {
+	host     Host
+	v        *rules.Variant
+	pos      *rules.Position
+	startFEN string
+	moves    []rules.Move
+	mode     Mode
+	human    rules.Color // the side the person plays in puzzle and engine modes
+	flipped  bool
+	level    int
+	solution []rules.Move
+	solved   int // solution moves played so far
+	waiting  bool
+	errs     []string
+	fatal    bool
+
+	selected     rules.Square // NoSquare when none
+	pressedAgain bool
+	cursor       rules.Square
+	keyboard     bool
+
+	message  string
+	thinkID  int
+	thinking bool
+	animate  rules.Move
+	announce []string
+}
+
+// New returns a controller for attrs; problems with them are reported in
+// State().Error, never panicked on.
+func New(h Host, a Attrs) *Controller {
+	c := &Controller{host: h}
+	c.Load(a)
+	return c
+}
+
+// Load (re)starts the board from attributes.
+func (c *Controller) Load(a Attrs) {
+	if c.thinking {
+		c.host.CancelThink()
+	}
+	*c = Controller{host: c.host, thinkID: c.thinkID, selected: rules.NoSquare, cursor: rules.NoSquare}
+	v, err := parseGame(a.Game)
+	if err != nil {
+		c.fail(err, true)
+		return
+	}
+	c.v = v
+	c.startFEN = strings.TrimSpace(a.FEN)
+	if c.startFEN == "" {
+		c.startFEN = v.StartFEN
+	}
+	c.pos, err = v.NewPosition(c.startFEN)
+	if err != nil {
+		c.pos = nil
+		c.fail(fenMessage(err), true)
+		return
+	}
+	c.loadOptions(a)
+	c.maybeThink()
+}
+
+// loadOptions reads the attributes that cannot stop a board from showing.
+func (c *Controller) loadOptions(a Attrs) {
+	var err error
+	if c.mode, err = ParseMode(strings.TrimSpace(a.Mode)); err != nil {
+		c.fail(err, false)
+	}
+	if c.level, err = parseLevel(a.Level); err != nil {
+		c.fail(err, false)
+	}
+	orient, given, err := parseOrientation(a.Orientation)
+	if err != nil {
+		c.fail(err, false)
+	}
+	c.human = orient
+	if c.mode == Puzzle {
+		c.human = c.pos.SideToMove()
+		if !given {
+			orient = c.human
+		}
+		if c.solution, err = parseSolution(c.pos, a.Solution); err != nil {
+			c.fail(err, false)
+		}
+	}
+	c.flipped = orient == rules.Second
+}
+
+func fenMessage(err error) error {
+	var fe *rules.FENError
+	if errors.As(err, &fe) {
+		return errors.New("bad FEN: " + fe.Field + ": " + fe.Reason)
+	}
+	return errors.New("bad FEN: " + err.Error())
+}
+
+func (c *Controller) fail(err error, fatal bool) {
+	c.errs = append(c.errs, err.Error())
+	c.fatal = c.fatal || fatal
+}
+
+// Variant returns the board's game and rules, nil when the game is unknown.
+func (c *Controller) Variant() *rules.Variant { return c.v }
+
+// Position returns the current position, nil when the input was bad.
+func (c *Controller) Position() *rules.Position { return c.pos }
+
+// Flip turns the board around.
+func (c *Controller) Flip() { c.flipped = !c.flipped }
+
+// Flipped reports whether the second player's side is at the bottom.
+func (c *Controller) Flipped() bool { return c.flipped }
+
+// canMove reports whether the person may move the side to move now.
+func (c *Controller) canMove() bool {
+	if c.pos == nil || c.over() {
+		return false
+	}
+	switch c.mode {
+	case Play:
+		return true
+	case Engine:
+		return !c.thinking && c.pos.SideToMove() == c.human
+	case Puzzle:
+		return !c.waiting && c.solved < len(c.solution) && c.pos.SideToMove() == c.human
+	}
+	return false
+}
+
+// whyNot explains why the person may not move now.
+func (c *Controller) whyNot() string {
+	switch {
+	case c.pos == nil:
+		return ""
+	case c.over():
+		return "The game is over."
+	case c.mode == View:
+		return "This board is for viewing only."
+	case c.thinking:
+		return "The engine is thinking…"
+	case c.mode == Puzzle && len(c.solution) == 0:
+		return "This puzzle has no solution to play."
+	case c.mode == Puzzle && c.solved >= len(c.solution):
+		return "The puzzle is solved."
+	}
+	return "It is " + c.v.SideName(c.pos.SideToMove()) + "'s turn."
+}

@@ -1,0 +1,175 @@
+package control
+
+import (
+	"github.com/elephant-chess/elephant/rules"
+)
+
+// Press handles a pointer going down on sq (rules.NoSquare off the board).
+// It returns true when the piece there may be dragged.
+func (c *Controller) Press(sq rules.Square) bool {
+	if c.pos == nil {
+		return false
+	}
+	c.pressedAgain = false
+	if sq == rules.NoSquare {
+		c.clearSelection()
+		return false
+	}
+	pc := c.pos.At(sq)
+	own := pc != rules.Empty && pc.Color() == c.pos.SideToMove()
+	if c.selected != rules.NoSquare && sq != c.selected && (!own || c.isDest(sq)) {
+		c.tryMove(c.selected, sq, true)
+		return false
+	}
+	if pc == rules.Empty {
+		c.clearSelection()
+		return false
+	}
+	if !own || !c.canMove() {
+		c.clearSelection()
+		c.message = c.whyNot()
+		return false
+	}
+	c.pressedAgain = c.selected == sq
+	c.selected = sq
+	c.message = ""
+	return true
+}
+
+// Release handles the pointer coming up on sq after a Press; dragged says
+// whether the piece was carried there.
+func (c *Controller) Release(sq rules.Square, dragged bool) {
+	from := c.selected
+	if c.pos == nil || from == rules.NoSquare {
+		return
+	}
+	switch {
+	case dragged && sq != from && sq != rules.NoSquare:
+		c.tryMove(from, sq, false)
+	case !dragged && sq == from && c.pressedAgain:
+		// A second click on the selected piece: a pass where the general
+		// may pass (janggi), otherwise let go of it.
+		if c.isDest(from) {
+			c.tryMove(from, from, true)
+		} else {
+			c.clearSelection()
+		}
+	}
+	c.pressedAgain = false
+}
+
+// Cancel drops the selection (Escape).
+func (c *Controller) Cancel() {
+	c.clearSelection()
+	c.message = ""
+}
+
+func (c *Controller) clearSelection() {
+	c.selected = rules.NoSquare
+	c.pressedAgain = false
+}
+
+// dests returns the legal moves of the selected piece.
+func (c *Controller) dests() []rules.Move {
+	if c.selected == rules.NoSquare || c.pos == nil {
+		return nil
+	}
+	var out []rules.Move
+	for _, m := range c.pos.LegalMoves() {
+		if m.From() == c.selected {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func (c *Controller) isDest(sq rules.Square) bool {
+	for _, m := range c.dests() {
+		if m.To() == sq {
+			return true
+		}
+	}
+	return false
+}
+
+// find returns the legal move from→to; a promotion is always to the one
+// piece the game allows.
+func (c *Controller) find(from, to rules.Square) (rules.Move, bool) {
+	for _, m := range c.pos.LegalMoves() {
+		if m.From() == from && m.To() == to {
+			return m, true
+		}
+	}
+	return rules.NoMove, false
+}
+
+// tryMove plays from→to if the person may, and otherwise says why not.
+func (c *Controller) tryMove(from, to rules.Square, animate bool) bool {
+	defer c.clearSelection()
+	if !c.canMove() {
+		c.message = c.whyNot()
+		return false
+	}
+	m, ok := c.find(from, to)
+	if !ok {
+		c.refuse(c.explain(from, to))
+		return false
+	}
+	if c.mode == Puzzle && m != c.solution[c.solved] {
+		c.refuse("That is not the solution. Try again.")
+		return false
+	}
+	c.play(m, animate)
+	c.afterHumanMove()
+	return true
+}
+
+func (c *Controller) explain(from, to rules.Square) string {
+	r := c.pos.Explain(rules.NewMove(from, to, rules.NoKind))
+	if r == "" {
+		r = "that move is not legal here"
+	}
+	return capitalize(r) + "."
+}
+
+func (c *Controller) refuse(reason string) {
+	c.message = reason
+	c.say(reason)
+}
+
+func capitalize(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// afterHumanMove starts the answer: the solution's reply or the engine.
+func (c *Controller) afterHumanMove() {
+	switch c.mode {
+	case Puzzle:
+		c.solved++
+		if c.solved < len(c.solution) {
+			c.waiting = true
+			c.host.After(PuzzleReplyDelay, c.puzzleReply)
+		} else {
+			c.message = "Solved!"
+			c.say("Puzzle solved.")
+		}
+	case Engine:
+		c.maybeThink()
+	}
+}
+
+func (c *Controller) puzzleReply() {
+	c.waiting = false
+	if c.pos == nil || c.solved >= len(c.solution) {
+		return
+	}
+	c.play(c.solution[c.solved], true)
+	c.solved++
+	if c.solved == len(c.solution) {
+		c.message = "Solved!"
+		c.say("Puzzle solved.")
+	}
+}

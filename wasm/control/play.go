@@ -1,0 +1,250 @@
+package control
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/view"
+)
+
+// play makes m (known legal) and says what happened.
+func (c *Controller) play(m rules.Move, animate bool) {
+	text := c.describe(m)
+	c.pos.MakeMove(m)
+	c.moves = append(c.moves, m)
+	c.clearSelection()
+	if animate {
+		c.animate = m
+	}
+	c.message = ""
+	if o := c.outcome(); o.Over() {
+		c.message = o.Text
+		text += ". " + o.Text
+	} else if c.pos.InCheck() {
+		name := checkName(c.pos)
+		c.message = capitalize(name) + "!"
+		if name != "check" {
+			c.message += " (check)"
+		}
+		text += ", " + name
+	}
+	c.say(text)
+}
+
+// describe puts a move about to be played in words: "red horse b1 to c3,
+// takes black cannon".
+func (c *Controller) describe(m rules.Move) string {
+	g := c.v.Game
+	mover := c.v.Letter(c.pos.At(m.From()))
+	if m.IsPass() {
+		return view.SideName(g, mover) + " passes"
+	}
+	text := view.PieceLabel(g, mover) + " " + m.From().String() + " to " + m.To().String()
+	if pc := c.pos.At(m.To()); pc != rules.Empty {
+		text += ", takes " + view.PieceLabel(g, c.v.Letter(pc))
+	}
+	return text
+}
+
+// checkName names the check the side to move is in: shatar's shak, tuk
+// and tsod, or plain "check".
+func checkName(p *rules.Position) string {
+	if names := p.CheckingKinds().Names(); len(names) > 0 {
+		return strings.Join(names, " and ")
+	}
+	return "check"
+}
+
+func (c *Controller) say(s string) { c.announce = append(c.announce, s) }
+
+// outcomer is the rules' verdict on a position; positions gain it as the
+// rules core grows (see outcome below).
+type outcomer interface{ Outcome() rules.Outcome }
+
+// outcome asks the rules whether the game is over, falling back on
+// checkmate and stalemate while the rules core lacks Position.Outcome.
+func (c *Controller) outcome() rules.Outcome {
+	if o, ok := any(c.pos).(outcomer); ok {
+		return o.Outcome()
+	}
+	if len(c.pos.LegalMoves()) > 0 {
+		return rules.Outcome{}
+	}
+	side := c.v.SideName(c.pos.SideToMove())
+	if c.pos.InCheck() {
+		winner := c.pos.SideToMove().Other()
+		return rules.Outcome{Result: rules.Win(winner), Reason: rules.ReasonCheckmate,
+			Text: fmt.Sprintf("Checkmate: %s wins.", c.v.SideName(winner))}
+	}
+	if c.v.Game == rules.Xiangqi {
+		winner := c.pos.SideToMove().Other()
+		return rules.Outcome{Result: rules.Win(winner), Reason: rules.ReasonStalemate,
+			Text: fmt.Sprintf("Stalemate: %s cannot move and loses.", side)}
+	}
+	return rules.Outcome{Result: rules.Draw, Reason: rules.ReasonStalemate,
+		Text: fmt.Sprintf("Stalemate: %s cannot move; the game is drawn.", side)}
+}
+
+func (c *Controller) over() bool { return c.pos != nil && c.outcome().Over() }
+
+// Status is the board's data-status: playing, solved, error, or how the game ended.
+func (c *Controller) Status() string {
+	switch {
+	case c.pos == nil:
+		return "error"
+	case c.mode == Puzzle && len(c.solution) > 0 && c.solved == len(c.solution):
+		return "solved"
+	}
+	o := c.outcome()
+	switch {
+	case !o.Over():
+		return "playing"
+	case o.Reason == rules.ReasonCheckmate || o.Reason == rules.ReasonStalemate:
+		return string(o.Reason)
+	case o.Result == rules.Draw:
+		return "draw"
+	case o.Reason != rules.ReasonNone:
+		return string(o.Reason)
+	}
+	return "over"
+}
+
+// maybeThink asks the engine to move when it is its turn.
+func (c *Controller) maybeThink() {
+	if c.mode != Engine || c.pos == nil || c.over() || c.pos.SideToMove() == c.human || c.thinking {
+		return
+	}
+	c.thinkID++
+	c.thinking = true
+	c.message = "The engine is thinking…"
+	moves := make([]string, len(c.moves))
+	for i, m := range c.moves {
+		moves[i] = m.String()
+	}
+	c.host.Think(ThinkRequest{ID: c.thinkID, Game: c.v.Game.String(), Variant: c.v.Name, FEN: c.startFEN,
+		Moves: moves, Level: c.level, MoveTime: time.Duration(150+120*c.level) * time.Millisecond})
+}
+
+// EngineMove plays the engine's answer to request id; stale answers are ignored.
+func (c *Controller) EngineMove(id int, uci string) {
+	if id != c.thinkID || !c.thinking || c.pos == nil {
+		return
+	}
+	c.thinking = false
+	m, err := c.pos.ParseMove(uci)
+	if err != nil {
+		c.message = "The engine answered " + clip(uci) + ": " + reason(err)
+		return
+	}
+	c.play(m, true)
+}
+
+// EngineInfo shows the engine's progress on the status line.
+func (c *Controller) EngineInfo(id int, line string) {
+	if id == c.thinkID && c.thinking {
+		c.message = "Thinking: " + line
+	}
+}
+
+// EngineFailed reports a search that could not finish.
+func (c *Controller) EngineFailed(id int, err error) {
+	if id != c.thinkID || !c.thinking {
+		return
+	}
+	c.thinking = false
+	c.message = "The engine failed: " + err.Error()
+}
+
+// Thinking reports whether an engine search is pending.
+func (c *Controller) Thinking() bool { return c.thinking }
+
+// arrows are the screen directions of the arrow keys.
+var arrows = map[string][2]int{"ArrowUp": {0, -1}, "ArrowDown": {0, 1}, "ArrowLeft": {-1, 0}, "ArrowRight": {1, 0}}
+
+// Key handles a key press (KeyboardEvent.key); it returns whether the key was used.
+func (c *Controller) Key(key string) bool {
+	d, arrow := arrows[key]
+	pick, cancel := key == "Enter" || key == " ", key == "Escape"
+	if c.pos == nil || !arrow && !pick && !cancel {
+		return false
+	}
+	if !c.keyboard || c.cursor == rules.NoSquare {
+		c.keyboard = true
+		c.cursor = c.startCursor()
+	}
+	switch {
+	case pick:
+		c.pick()
+	case cancel:
+		c.Cancel()
+	default:
+		l := view.NewLayout(c.v.Game, c.v.Files, c.v.Ranks)
+		f, r := l.Step(c.cursor.File(), c.cursor.Rank(), d[0], d[1], c.flipped)
+		c.cursor = rules.SquareAt(f, r)
+		c.sayCursor()
+	}
+	return true
+}
+
+func (c *Controller) startCursor() rules.Square {
+	if c.selected != rules.NoSquare {
+		return c.selected
+	}
+	return c.pos.KingSquare(c.pos.SideToMove())
+}
+
+// pick is Enter: select the piece under the cursor, or drop the selected one there.
+func (c *Controller) pick() {
+	sq := c.cursor
+	if c.selected == sq {
+		c.pressedAgain = true
+		c.Release(sq, false)
+		return
+	}
+	before, said := len(c.moves), len(c.announce)
+	if c.Press(sq) {
+		n := len(c.dests())
+		c.say(fmt.Sprintf("%s selected, %d legal %s", c.label(sq), n, plural(n, "move", "moves")))
+	} else if len(c.moves) == before && len(c.announce) == said && c.message != "" {
+		c.say(c.message)
+	}
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func (c *Controller) label(sq rules.Square) string {
+	var letter byte
+	if pc := c.pos.At(sq); pc != rules.Empty {
+		letter = c.v.Letter(pc)
+	}
+	return view.SquareLabel(c.v.Game, sq.String(), letter)
+}
+
+func (c *Controller) sayCursor() {
+	s := c.label(c.cursor)
+	if c.isDest(c.cursor) {
+		s += ", legal destination"
+	}
+	c.say(s)
+}
+
+// TakeEvents returns and forgets the move to animate (NoMove if none) and
+// the sentences to announce to screen readers since the last call.
+func (c *Controller) TakeEvents() (rules.Move, []string) {
+	m, a := c.animate, c.announce
+	c.animate, c.announce = rules.NoMove, nil
+	return m, a
+}
+
+// Error returns what was wrong with the attributes, "" when nothing.
+func (c *Controller) Error() string { return strings.Join(c.errs, "; ") }
+
+// Fatal reports whether the error keeps the board from showing a position.
+func (c *Controller) Fatal() bool { return c.fatal }

@@ -1,0 +1,92 @@
+package view
+
+import (
+	"fmt"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+// SquareState is what one point or square shows.
+type SquareState struct {
+	Name        string // "e1"
+	File, Rank  int
+	Piece       byte // FEN letter, 0 when empty
+	Selected    bool
+	Dest        bool // a legal destination of the selected piece
+	Last        bool // an end of the last move
+	Check       bool // the general or king in check stands here
+	Cursor      bool // the keyboard cursor is here
+	Highlighted bool // reserved for lessons: a point to look at
+}
+
+// Key identifies what a square looks like, so unchanged squares are not redrawn.
+func (s SquareState) Key(style Style, flipped bool) string {
+	return fmt.Sprintf("%v|%v|%v", s, style, flipped)
+}
+
+// Highlight colours: translucent so the board shows through.
+const (
+	lastFill   = "#f5c542"
+	selectFill = "#3a9d5d"
+	destFill   = "#1e6b3a"
+	checkFill  = "#e53935"
+	cursorLine = "#1565c0"
+)
+
+// SquareNode draws one point or square with its highlights and piece, as a
+// group carrying data-square (and data-dest for a legal destination). A
+// transparent cell on top of the highlights makes the whole cell a target.
+func SquareNode(g rules.Game, l Layout, flipped bool, s SquareState, style Style) *Node {
+	x, y := l.Center(s.File, s.Rank, flipped)
+	n := El("g", "class", "sq", "data-square", s.Name, "transform", fmt.Sprintf("translate(%d %d)", x, y),
+		"aria-label", SquareLabel(g, s.Name, s.Piece), "role", "img")
+	if s.Dest {
+		n.Set("data-dest", "")
+	}
+	half := Cell / 2
+	n.Add(El("rect", "class", "hit", "x", itoa(-half), "y", itoa(-half), "width", itoa(Cell), "height", itoa(Cell),
+		"fill", "transparent"))
+	n.Add(highlight(l, s))
+	if s.Piece != 0 {
+		n.Add(Piece(g, s.Piece, style))
+	}
+	if s.Dest {
+		n.Add(destMark(l, s.Piece != 0))
+	}
+	if s.Cursor {
+		n.Add(El("rect", "class", "cursor", "x", "-47", "y", "-47", "width", "94", "height", "94", "rx", "10",
+			"fill", "none", "stroke", cursorLine, "stroke-width", "5", "stroke-dasharray", "14 8"))
+	}
+	return n
+}
+
+// highlight marks the selected piece, the last move and a check beneath the piece.
+func highlight(l Layout, s SquareState) *Node {
+	var fill, opacity string
+	switch {
+	case s.Check:
+		return circle(49, "class", "check", "fill", checkFill, "opacity", "0.6")
+	case s.Selected:
+		fill, opacity = selectFill, "0.45"
+	case s.Last:
+		fill, opacity = lastFill, "0.55"
+	default:
+		return nil
+	}
+	if l.Points {
+		return El("rect", "class", "mark", "x", "-48", "y", "-48", "width", "96", "height", "96", "rx", "16",
+			"fill", fill, "opacity", opacity)
+	}
+	return El("rect", "class", "mark", "x", "-50", "y", "-50", "width", "100", "height", "100", "fill", fill, "opacity", opacity)
+}
+
+// destMark is a dot on an empty destination and a ring round a capture.
+func destMark(l Layout, capture bool) *Node {
+	if capture {
+		return circle(45, "class", "dest capture", "fill", "none", "stroke", destFill, "stroke-width", "7", "opacity", "0.6")
+	}
+	return circle(16, "class", "dest", "fill", destFill, "opacity", "0.6")
+}
+
+// SquareName names file f, rank r as the games write it ("e10").
+func SquareName(f, r int) string { return rules.SquareAt(f, r).String() }

@@ -1,0 +1,301 @@
+//go:build js && wasm
+
+package web
+
+import (
+	"fmt"
+	"strings"
+	"syscall/js"
+	"time"
+
+	"honnef.co/go/js/dom/v2"
+
+	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/control"
+	"github.com/elephant-chess/elephant/wasm/view"
+)
+
+// board is the Go side of one <elephant-board>.
+type board struct {
+	app   *App
+	host  js.Value // the custom element
+	root  js.Value // its shadow root
+	ctl   *control.Controller
+	state control.State
+
+	svg, boardLayer, squareLayer, dragLayer js.Value
+	status, notice, live                    *dom.BasicHTMLElement
+	flipBtn, styleBtn, stopBtn              *dom.BasicHTMLElement
+
+	squares map[string]js.Value // data-square → its group
+	keys    map[string]string   // data-square → what it shows
+	shape   string              // game, orientation and style the board layer was drawn for
+	drag    dragState
+	funcs   []js.Func
+	cleanup []func()
+}
+
+// attrs reads the element's attributes as plain strings.
+func attrs(el js.Value) control.Attrs {
+	get := func(name string) string {
+		v := el.Call("getAttribute", name)
+		if v.IsNull() {
+			return ""
+		}
+		return v.String()
+	}
+	return control.Attrs{Game: get("game"), FEN: get("fen"), Orientation: get("orientation"),
+		Mode: get("mode"), Solution: get("solution"), Level: get("level")}
+}
+
+func newBoard(a *App, el js.Value) *board {
+	b := &board{app: a, host: el, root: el.Get("shadowRoot")}
+	if b.root.IsNull() || b.root.IsUndefined() {
+		b.root = el.Call("attachShadow", map[string]any{"mode": "open"})
+	}
+	b.skeleton()
+	b.ctl = control.New(b, attrs(el))
+	return b
+}
+
+// skeleton builds the shadow tree: stylesheet, SVG layers, status line,
+// buttons and the screen-reader live region.
+func (b *board) skeleton() {
+	b.root.Set("textContent", "")
+	link := create("link", "")
+	link.SetAttribute("rel", "stylesheet")
+	link.SetAttribute("href", b.app.api.Get("assets").String()+"board.css")
+	wrapper := create("div", "wrap")
+	b.layers()
+	b.notice = create("div", "notice")
+	b.notice.SetAttribute("role", "alert")
+	b.live = create("div", "sr-only")
+	b.live.SetAttribute("aria-live", "polite")
+	wrapper.Underlying().Call("append", b.svg, b.notice.Underlying(), b.controls().Underlying(), b.live.Underlying())
+	b.root.Call("append", link.Underlying(), wrapper.Underlying())
+	b.listen()
+}
+
+// layers makes the SVG: the board drawing, the points or squares, and on
+// top the layer for a carried or gliding piece.
+func (b *board) layers() {
+	b.svg = build(view.El("svg", "class", "board", "tabindex", "0", "role", "application",
+		"aria-roledescription", "board", "preserveAspectRatio", "xMidYMid meet"))
+	b.boardLayer = build(view.El("g", "class", "layer-board"))
+	b.squareLayer = build(view.El("g", "class", "layer-squares"))
+	b.dragLayer = build(view.El("g", "class", "layer-drag", "pointer-events", "none"))
+	for _, l := range []js.Value{b.boardLayer, b.squareLayer, b.dragLayer} {
+		b.svg.Call("appendChild", l)
+	}
+}
+
+// controls makes the bar under the board: status line and buttons.
+func (b *board) controls() *dom.BasicHTMLElement {
+	bar := create("div", "bar")
+	b.status = create("div", "status")
+	b.flipBtn = b.button("flip", "⇅ Flip", "Turn the board around", func() { b.ctl.Flip(); b.render() })
+	b.styleBtn = b.button("style", "", "Switch between traditional and western pieces", b.toggleStyle)
+	b.stopBtn = b.button("stop", "Move now", "Stop the engine and play its best move so far",
+		func() { b.app.engine.stop(b) })
+	bar.Underlying().Call("append", b.status.Underlying(), b.stopBtn.Underlying(), b.flipBtn.Underlying(),
+		b.styleBtn.Underlying())
+	return bar
+}
+
+func (b *board) button(class, text, title string, onClick func()) *dom.BasicHTMLElement {
+	btn := create("button", class)
+	btn.SetAttribute("type", "button")
+	btn.SetAttribute("title", title)
+	btn.SetTextContent(text)
+	b.on(btn.Underlying(), "click", func(js.Value) { onClick() })
+	return btn
+}
+
+// on adds an event listener that is removed when the board goes away.
+func (b *board) on(target js.Value, typ string, f func(ev js.Value)) {
+	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		f(args[0])
+		return nil
+	})
+	target.Call("addEventListener", typ, fn)
+	b.funcs = append(b.funcs, fn)
+	b.cleanup = append(b.cleanup, func() { target.Call("removeEventListener", typ, fn) })
+}
+
+func (b *board) destroy() {
+	b.app.engine.cancel(b)
+	for _, f := range b.cleanup {
+		f()
+	}
+	for _, f := range b.funcs {
+		f.Release()
+	}
+	b.funcs, b.cleanup = nil, nil
+	b.root.Set("textContent", "")
+}
+
+func (b *board) reload() {
+	b.ctl.Load(attrs(b.host))
+	b.render()
+}
+
+func (b *board) toggleStyle() {
+	if b.app.style == view.Traditional {
+		b.app.setStyle(view.Western)
+	} else {
+		b.app.setStyle(view.Traditional)
+	}
+}
+
+// Host, for the controller.
+
+func (b *board) Think(req control.ThinkRequest) { b.app.engine.think(b, req) }
+func (b *board) CancelThink()                   { b.app.engine.cancel(b) }
+func (b *board) After(d time.Duration, f func()) {
+	after(int(d/time.Millisecond), func() {
+		f()
+		b.render()
+	})
+}
+
+// render brings the shadow tree up to date with the controller.
+func (b *board) render() {
+	st := b.ctl.State()
+	b.state = st
+	b.reflect(st)
+	b.drawBoard(st)
+	b.drawSquares(st)
+	b.drawText(st)
+	anim, said := b.ctl.TakeEvents()
+	if anim != rules.NoMove {
+		b.animate(anim)
+	}
+	if len(said) > 0 {
+		b.live.SetTextContent(strings.Join(said, ". "))
+	}
+	if st.Status != "error" && st.Status != "" {
+		b.app.markInteractive()
+	}
+}
+
+// reflect mirrors the state on the element's data- attributes.
+func (b *board) reflect(st control.State) {
+	setAttr(b.host, "data-fen", st.FEN, false)
+	setAttr(b.host, "data-turn", st.Turn, false)
+	setAttr(b.host, "data-last-move", st.LastMove, false)
+	setAttr(b.host, "data-status", st.Status, false)
+	setAttr(b.host, "data-error", st.Error, false)
+}
+
+// drawBoard redraws the static board when the game, orientation or piece
+// style changed; every square is redrawn with it.
+func (b *board) drawBoard(st control.State) {
+	shape := fmt.Sprint(st.Game, st.Flipped, b.app.style, st.Layout, st.Squares == nil)
+	if shape == b.shape {
+		return
+	}
+	b.shape = shape
+	b.boardLayer.Set("textContent", "")
+	b.squareLayer.Set("textContent", "")
+	b.squares, b.keys = map[string]js.Value{}, map[string]string{}
+	if st.Squares == nil {
+		b.svg.Call("setAttribute", "viewBox", "0 0 900 1000")
+		return
+	}
+	l := st.Layout
+	b.svg.Call("setAttribute", "viewBox", fmt.Sprintf("0 0 %d %d", l.Width, l.Height))
+	b.host.Get("style").Call("setProperty", "--board-aspect", fmt.Sprintf("%d / %d", l.Width, l.Height))
+	b.boardLayer.Call("appendChild", build(view.Board(st.Game, l, st.Flipped)))
+}
+
+// drawSquares redraws the points or squares whose look changed.
+func (b *board) drawSquares(st control.State) {
+	var names []string
+	var nodes []*view.Node
+	for _, s := range st.Squares {
+		key := s.Key(b.app.style, st.Flipped)
+		if b.keys[s.Name] == key {
+			continue
+		}
+		b.keys[s.Name] = key
+		names = append(names, s.Name)
+		nodes = append(nodes, view.SquareNode(st.Game, st.Layout, st.Flipped, s, b.app.style))
+	}
+	if len(nodes) == 0 {
+		return
+	}
+	built := buildAll(nodes)
+	for i, name := range names {
+		n := built.Index(i)
+		if old, ok := b.squares[name]; ok {
+			old.Call("replaceWith", n)
+		} else {
+			b.squareLayer.Call("appendChild", n)
+		}
+		b.squares[name] = n
+	}
+}
+
+func (b *board) drawText(st control.State) {
+	b.svg.Call("setAttribute", "aria-label", st.Label)
+	b.status.SetTextContent(st.Message)
+	b.notice.SetTextContent(st.Error)
+	toggle(b.notice, "fatal", b.ctl.Fatal())
+	toggle(b.notice, "shown", st.Error != "")
+	toggle(b.stopBtn, "shown", st.Thinking)
+	label := "Pieces: traditional"
+	if b.app.style == view.Western {
+		label = "Pieces: western"
+	}
+	b.styleBtn.SetTextContent(label)
+}
+
+// animate glides a copy of the moved piece from its old square to its new
+// one in the drag layer, above everything, while the real piece waits hidden.
+func (b *board) animate(m rules.Move) {
+	if m.IsPass() || reducedMotion() {
+		return
+	}
+	to, ok := b.squares[m.To().String()]
+	if !ok {
+		return
+	}
+	piece := to.Call("querySelector", "[data-piece]")
+	if piece.IsNull() {
+		return
+	}
+	l, flipped := b.state.Layout, b.state.Flipped
+	fx, fy := l.Center(m.From().File(), m.From().Rank(), flipped)
+	tx, ty := l.Center(m.To().File(), m.To().Rank(), flipped)
+	ghost := piece.Call("cloneNode", true)
+	ghost.Call("removeAttribute", "data-piece") // the count of pieces stays true
+	b.dragLayer.Call("appendChild", ghost)
+	piece.Get("style").Call("setProperty", "visibility", "hidden")
+	frames := []any{
+		map[string]any{"transform": fmt.Sprintf("translate(%dpx, %dpx)", fx, fy)},
+		map[string]any{"transform": fmt.Sprintf("translate(%dpx, %dpx)", tx, ty)},
+	}
+	anim := ghost.Call("animate", frames, map[string]any{"duration": 200, "easing": "ease-out", "fill": "forwards"})
+	var done js.Func
+	done = js.FuncOf(func(js.Value, []js.Value) any {
+		done.Release()
+		ghost.Call("remove")
+		piece.Get("style").Call("removeProperty", "visibility")
+		return nil
+	})
+	anim.Set("onfinish", done)
+	anim.Set("oncancel", done)
+}
+
+func reducedMotion() bool {
+	mm := global.Get("matchMedia")
+	if mm.Type() != js.TypeFunction {
+		return false
+	}
+	return global.Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Truthy()
+}
+
+// toggle sets or clears a class.
+func toggle(e *dom.BasicHTMLElement, class string, on bool) {
+	e.Underlying().Get("classList").Call("toggle", class, on)
+}

@@ -1,0 +1,209 @@
+//go:build js && wasm
+
+package web
+
+import (
+	"errors"
+	"syscall/js"
+
+	"github.com/elephant-chess/elephant/wasm/control"
+	"github.com/elephant-chess/elephant/wasm/jsmsg"
+)
+
+// StopGrace is how long a stopped search may take to answer before its
+// worker is terminated and the last reported line's first move is played.
+const StopGrace = 1500
+
+// engineClient runs the page's one engine worker: searches from all boards
+// queue up and run one at a time; ids sent to the worker are its own, so
+// boards cannot mistake each other's answers.
+type engineClient struct {
+	base    string
+	worker  js.Value
+	funcs   []js.Func
+	nextID  int
+	current *job
+	queue   []*job
+}
+
+type job struct {
+	b        *board
+	req      control.ThinkRequest // req.ID is the board's own id
+	wid      int                  // the id the worker knows
+	lastPV   []string
+	canceled bool
+	stopping bool
+}
+
+func newEngineClient(base string) *engineClient { return &engineClient{base: base} }
+
+func (c *engineClient) think(b *board, req control.ThinkRequest) {
+	c.cancel(b)
+	c.nextID++
+	c.queue = append(c.queue, &job{b: b, req: req, wid: c.nextID})
+	c.pump()
+}
+
+// cancel forgets b's searches: queued ones are dropped, a running one is
+// stopped and its answer ignored.
+func (c *engineClient) cancel(b *board) {
+	q := c.queue[:0]
+	for _, j := range c.queue {
+		if j.b != b {
+			q = append(q, j)
+		}
+	}
+	c.queue = q
+	if j := c.current; j != nil && j.b == b && !j.canceled {
+		j.canceled = true
+		c.stop(b)
+	}
+}
+
+// stop asks b's running search to answer now (the "Move now" button).
+func (c *engineClient) stop(b *board) {
+	j := c.current
+	if j == nil || j.b != b || j.stopping {
+		return
+	}
+	j.stopping = true
+	c.worker.Call("postMessage", map[string]any{"type": "stop", "id": j.wid})
+	after(StopGrace, func() {
+		if c.current == j {
+			c.kill(j)
+		}
+	})
+}
+
+// kill terminates a worker that did not answer in time and plays the best
+// move it reported, if any. The next search starts a fresh worker.
+func (c *engineClient) kill(j *job) {
+	c.worker.Call("terminate")
+	c.worker = js.Undefined()
+	for _, f := range c.funcs {
+		f.Release()
+	}
+	c.funcs = nil
+	c.current = nil
+	if !j.canceled {
+		if len(j.lastPV) > 0 {
+			j.b.ctl.EngineMove(j.req.ID, j.lastPV[0])
+		} else {
+			j.b.ctl.EngineFailed(j.req.ID, errors.New("no answer in time"))
+		}
+		j.b.render()
+	}
+	c.pump()
+}
+
+func (c *engineClient) pump() {
+	if c.current != nil || len(c.queue) == 0 {
+		return
+	}
+	if err := c.spawn(); err != nil {
+		for _, j := range c.queue {
+			j.b.ctl.EngineFailed(j.req.ID, err)
+			j.b.render()
+		}
+		c.queue = nil
+		return
+	}
+	c.current, c.queue = c.queue[0], c.queue[1:]
+	req := c.current.req
+	req.ID = c.current.wid
+	c.worker.Call("postMessage", jsmsg.GoMessage(req))
+}
+
+// spawn starts the worker unless it runs. On another origin (an embedding
+// page) a Worker cannot load our script directly, so a blob: stub imports it.
+func (c *engineClient) spawn() (err error) {
+	if c.worker.Truthy() {
+		return nil
+	}
+	url := c.base + "engine-worker.js"
+	err = safely(func() {
+		opts := map[string]any{"name": c.base}
+		if sameOrigin(url) {
+			c.worker = global.Get("Worker").New(url, opts)
+			return
+		}
+		stub := global.Get("Blob").New([]any{"importScripts(" + global.Get("JSON").Call("stringify", url).String() + ");"},
+			map[string]any{"type": "text/javascript"})
+		c.worker = global.Get("Worker").New(global.Get("URL").Call("createObjectURL", stub), opts)
+	})
+	if err != nil {
+		return errors.New("cannot start the engine worker")
+	}
+	onMsg := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		c.message(args[0].Get("data"))
+		return nil
+	})
+	onErr := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		c.fatal("the engine worker failed to load")
+		return nil
+	})
+	c.funcs = []js.Func{onMsg, onErr}
+	c.worker.Set("onmessage", onMsg)
+	c.worker.Set("onerror", onErr)
+	return nil
+}
+
+func sameOrigin(url string) bool {
+	u := global.Get("URL").New(url, global.Get("location").Get("href"))
+	return u.Get("origin").String() == global.Get("location").Get("origin").String()
+}
+
+// message handles the worker's info, bestmove and fatal messages.
+func (c *engineClient) message(d js.Value) {
+	j := c.current
+	switch jsmsg.Type(d) {
+	case "info":
+		info := jsmsg.ReadInfo(d)
+		if j == nil || info.ID != j.wid {
+			return
+		}
+		if len(info.PV) > 0 {
+			j.lastPV = info.PV
+		}
+		if !j.canceled {
+			j.b.ctl.EngineInfo(j.req.ID, info.Line())
+			j.b.render()
+		}
+	case "bestmove":
+		id, move, errText := jsmsg.ReadBest(d)
+		if j == nil || id != j.wid {
+			return
+		}
+		c.current = nil
+		if !j.canceled {
+			if errText != "" {
+				j.b.ctl.EngineFailed(j.req.ID, errors.New(errText))
+			} else {
+				j.b.ctl.EngineMove(j.req.ID, move)
+			}
+			j.b.render()
+		}
+		c.pump()
+	case "fatal":
+		c.fatal("the engine could not start")
+	}
+}
+
+// fatal fails every search and drops the worker.
+func (c *engineClient) fatal(msg string) {
+	jobs := c.queue
+	if c.current != nil {
+		jobs = append([]*job{c.current}, jobs...)
+	}
+	c.current, c.queue = nil, nil
+	if c.worker.Truthy() {
+		c.worker.Call("terminate")
+		c.worker = js.Undefined()
+	}
+	for _, j := range jobs {
+		if !j.canceled {
+			j.b.ctl.EngineFailed(j.req.ID, errors.New(msg))
+			j.b.render()
+		}
+	}
+}

@@ -1,0 +1,124 @@
+// Package worker runs engine searches for the browser's Web Worker: it
+// rebuilds the position from a request, runs the search and reports
+// progress as plain values the JS glue posts back to the page.
+package worker
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/search"
+)
+
+// Request is one "go" message from the page.
+type Request struct {
+	ID       int
+	Variant  string // a rules preset name
+	FEN      string // start position; "" for the variant's own
+	Moves    []string
+	Level    int
+	Depth    int
+	Nodes    uint64
+	MoveTime time.Duration
+}
+
+// Info is one progress line: what the page shows while the engine thinks.
+type Info struct {
+	ID    int
+	Depth int
+	Score int // centipawns for the side to move
+	Mate  int
+	Nodes uint64
+	Ms    int64
+	PV    []string
+}
+
+// Line formats the info for people: "depth 6 · +0.35 · h2e2 h9g7".
+func (i Info) Line() string {
+	score := fmt.Sprintf("%+.2f", float64(i.Score)/100)
+	if i.Mate != 0 {
+		score = "mate in " + strconv.Itoa(abs(i.Mate))
+		if i.Mate < 0 {
+			score = "mated in " + strconv.Itoa(-i.Mate)
+		}
+	}
+	pv := i.PV
+	if len(pv) > 6 {
+		pv = pv[:6]
+	}
+	return fmt.Sprintf("depth %d · %s · %s", i.Depth, score, strings.Join(pv, " "))
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// MaxMoveTime caps a request's thinking time: a page cannot ask the worker
+// to spin for an hour.
+const MaxMoveTime = 30 * time.Second
+
+// Position rebuilds the position a request describes.
+func (r Request) Position() (*rules.Position, error) {
+	v, err := rules.Preset(r.Variant)
+	if err != nil {
+		return nil, err
+	}
+	fen := r.FEN
+	if fen == "" {
+		fen = v.StartFEN
+	}
+	p, err := v.NewPosition(fen)
+	if err != nil {
+		return nil, err
+	}
+	for i, s := range r.Moves {
+		m, err := p.ParseMove(s)
+		if err != nil {
+			return nil, fmt.Errorf("move %d: %w", i+1, err)
+		}
+		p.MakeMove(m)
+	}
+	return p, nil
+}
+
+// Limits turns the request's limits into the engine's, always bounded in time.
+func (r Request) Limits() search.Limits {
+	mt := r.MoveTime
+	if mt <= 0 || mt > MaxMoveTime {
+		mt = MaxMoveTime
+	}
+	return search.Limits{Depth: max(r.Depth, 0), Nodes: r.Nodes, MoveTime: mt}
+}
+
+// Run searches the request's position with e, calling info after each
+// iteration, and returns the best move in UCI form ("" when the game is over).
+func Run(e *search.Engine, r Request, info func(Info)) (string, error) {
+	p, err := r.Position()
+	if err != nil {
+		return "", err
+	}
+	if r.Level > 0 {
+		e.SetLevel(r.Level)
+	}
+	m := e.Search(p, r.Limits(), func(si search.Info) {
+		if info == nil {
+			return
+		}
+		pv := make([]string, len(si.PV))
+		for i, m := range si.PV {
+			pv[i] = m.String()
+		}
+		info(Info{ID: r.ID, Depth: si.Depth, Score: si.Score, Mate: si.Mate, Nodes: si.Nodes,
+			Ms: si.Elapsed.Milliseconds(), PV: pv})
+	})
+	if m == rules.NoMove {
+		return "", nil
+	}
+	return m.String(), nil
+}
