@@ -1,0 +1,86 @@
+package main
+
+import (
+	"bytes"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+func TestPrecacheList(t *testing.T) {
+	root := fstest.MapFS{
+		"index.html":         {Data: []byte("home")},
+		"play/index.html":    {Data: []byte("play")},
+		"play/play.js":       {Data: []byte("js")},
+		"elephant.wasm":      {Data: []byte("wasm")},
+		"elephant.wasm.gz":   {Data: []byte("gz")},
+		"site.css.br":        {Data: []byte("br")},
+		"sw.js":              {Data: []byte("old worker")},
+		".hidden":            {Data: []byte("x")},
+		"icons/icon-192.png": {Data: []byte("png")},
+	}
+	got, err := precacheList(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "/ /elephant.wasm /icons/icon-192.png /play/ /play/play.js"
+	if strings.Join(got, " ") != want {
+		t.Fatalf("list %v, want %s", got, want)
+	}
+	for _, u := range got {
+		if fileURL(urlFile(u)) != u {
+			t.Errorf("%s does not round-trip", u)
+		}
+	}
+	v1, err := contentVersion(root, got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root["play/play.js"] = &fstest.MapFile{Data: []byte("js2")}
+	v2, _ := contentVersion(root, got)
+	root["sw.js"] = &fstest.MapFile{Data: []byte("another worker")}
+	v3, _ := contentVersion(root, got)
+	if v1 == v2 || v2 != v3 || len(v1) != 16 {
+		t.Fatalf("versions %s %s %s: a changed file must change it, the worker must not", v1, v2, v3)
+	}
+	sw, err := serviceWorker(got, v1)
+	if err != nil || !strings.Contains(sw, `"/play/play.js"`) || !strings.Contains(sw, "'"+v1+"'") || strings.Contains(sw, "{{") {
+		t.Fatalf("worker: %v\n%s", err, sw)
+	}
+}
+
+func TestRunWritesWorkerAndIcons(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte("<!doctype html>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := run(dir); err != nil {
+		t.Fatal(err)
+	}
+	sw, err := os.ReadFile(filepath.Join(dir, "sw.js"))
+	if err != nil || !bytes.Contains(sw, []byte(`"/icons/icon-512.png"`)) {
+		t.Fatalf("sw.js: %v", err)
+	}
+	for _, size := range []int{192, 512} {
+		data, err := os.ReadFile(filepath.Join(dir, "icons", "icon-"+strconv.Itoa(size)+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(data))
+		if err != nil || img.Bounds().Dx() != size || img.Bounds().Dy() != size {
+			t.Fatalf("icon %d: %v %v", size, err, img.Bounds())
+		}
+	}
+	// A second run changes nothing: the version is stable.
+	if err := run(dir); err != nil {
+		t.Fatal(err)
+	}
+	sw2, _ := os.ReadFile(filepath.Join(dir, "sw.js"))
+	if !bytes.Equal(sw, sw2) {
+		t.Fatal("a second run changed sw.js")
+	}
+}

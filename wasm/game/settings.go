@@ -1,0 +1,199 @@
+// Package game is the play page's controller: one game against the engine
+// with its settings, moves, takebacks, review cursor, hints, analysis,
+// resignation and draw offers, the explained end of the game, and saving
+// to local storage. It is plain Go: the browser reaches it through the
+// Storage and Engine interfaces and reads what to draw from View, so it is
+// tested natively.
+package game
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+// Settings choose a game: which one, who plays which side, the engine's
+// level and the rules. They are saved with the game.
+type Settings struct {
+	Game  string `json:"game"`  // xiangqi, janggi, shatar, hiashatar
+	Human string `json:"human"` // "first" or "second"
+	Level int    `json:"level"` // 1–10
+	// Custom is false for "just play": the traditional rules, ignoring Options.
+	Custom  bool          `json:"custom"`
+	Options rules.Options `json:"options"`
+	// Cho and Han are janggi's setups ("NBBN", "BNNB", "NBNB", "BNBN").
+	Cho string `json:"cho,omitempty"`
+	Han string `json:"han,omitempty"`
+	// FEN is a start position other than the game's own (an imported game).
+	FEN string `json:"fen,omitempty"`
+	// Notation: "wxf" or "chinese" (xiangqi), "korean" or "uci" (janggi),
+	// "san" or "uci" (shatar, hiashatar); "" is the game's first.
+	Notation string `json:"notation,omitempty"`
+}
+
+// Notations lists the move-list notations each game offers, default first.
+var Notations = map[rules.Game][]string{
+	rules.Xiangqi:   {"wxf", "chinese", "uci"},
+	rules.Janggi:    {"korean", "uci"},
+	rules.Shatar:    {"san", "uci"},
+	rules.Hiashatar: {"san", "uci"},
+}
+
+// DefaultLevel is the engine's level for a new player.
+const DefaultLevel = 3
+
+// Defaults returns "just play" settings for a game: the human moves first,
+// traditional rules, the usual janggi setup.
+func Defaults(g rules.Game) Settings {
+	s := Settings{Game: g.String(), Human: "first", Level: DefaultLevel, Options: rules.DefaultOptions()}
+	if g == rules.Janggi {
+		s.Cho, s.Han = rules.SetupNBBN.String(), rules.SetupNBBN.String()
+	}
+	return s
+}
+
+// humanColor is the side the human plays.
+func (s Settings) humanColor() rules.Color {
+	if s.Human == "second" {
+		return rules.Second
+	}
+	return rules.First
+}
+
+// game reads the game name.
+func (s Settings) game() (rules.Game, error) { return rules.ParseGame(s.Game) }
+
+// Validate checks every field and fills in defaults for empty ones.
+func (s *Settings) Validate() error {
+	g, err := s.game()
+	if err != nil {
+		return err
+	}
+	switch s.Human {
+	case "":
+		s.Human = "first"
+	case "first", "second":
+	default:
+		return fmt.Errorf("side %q: want first or second", s.Human)
+	}
+	if s.Level == 0 {
+		s.Level = DefaultLevel
+	}
+	if s.Level < 1 || s.Level > 10 {
+		return fmt.Errorf("level %d: want 1 to 10", s.Level)
+	}
+	if !s.Custom {
+		s.Options = rules.DefaultOptions()
+	}
+	if g == rules.Janggi {
+		if err := s.validSetups(); err != nil {
+			return err
+		}
+	}
+	if s.Notation == "" || !contains(Notations[g], s.Notation) {
+		s.Notation = Notations[g][0]
+	}
+	_, err = s.Variant()
+	return err
+}
+
+func (s *Settings) validSetups() error {
+	for _, p := range []*string{&s.Cho, &s.Han} {
+		if *p == "" {
+			*p = rules.SetupNBBN.String()
+		}
+		if _, err := rules.ParseJanggiSetup(*p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Variant builds the game with the settings' rules.
+func (s Settings) Variant() (*rules.Variant, error) {
+	g, err := s.game()
+	if err != nil {
+		return nil, err
+	}
+	o := s.Options
+	if !s.Custom {
+		o = rules.DefaultOptions()
+	}
+	v, err := rules.NewVariant(g, o)
+	if err != nil {
+		return nil, fmt.Errorf("rules: %w", err)
+	}
+	return v, nil
+}
+
+// StartFEN is the game's start position under these settings.
+func (s Settings) StartFEN(v *rules.Variant) string {
+	if s.FEN != "" {
+		return s.FEN
+	}
+	if v.Game == rules.Janggi {
+		cho, _ := rules.ParseJanggiSetup(s.Cho)
+		han, _ := rules.ParseJanggiSetup(s.Han)
+		return rules.JanggiStartFEN(cho, han)
+	}
+	return v.StartFEN
+}
+
+// EnginePreset names the rules preset the engine worker should load: the
+// one whose options equal the game's, or else the game's traditional one
+// (then the controller checks each engine move against its own rules).
+func EnginePreset(v *rules.Variant) (name string, exact bool) {
+	for _, n := range rules.PresetNames() {
+		p, err := rules.Preset(n)
+		if err != nil || p.Game != v.Game {
+			continue
+		}
+		if reflect.DeepEqual(gamePart(p.Game, p.Options), gamePart(v.Game, v.Options)) {
+			return n, true
+		}
+	}
+	fallback := map[rules.Game]string{rules.Xiangqi: "xiangqi", rules.Janggi: "janggi-traditional",
+		rules.Shatar: "shatar-traditional", rules.Hiashatar: "hiashatar"}
+	return fallback[v.Game], false
+}
+
+// gamePart is the part of the options a game reads.
+func gamePart(g rules.Game, o rules.Options) any {
+	switch g {
+	case rules.Xiangqi:
+		return o.Xiangqi
+	case rules.Janggi:
+		return o.Janggi
+	case rules.Shatar:
+		return o.Shatar
+	}
+	return o.Hiashatar
+}
+
+// Describe lists the rule choices that differ from the traditional ones,
+// for the game's heading; "" for traditional rules.
+func (s Settings) Describe() string {
+	if !s.Custom {
+		return ""
+	}
+	g, err := s.game()
+	if err != nil {
+		return ""
+	}
+	d := rules.DefaultOptions()
+	if reflect.DeepEqual(gamePart(g, d), gamePart(g, s.Options)) {
+		return ""
+	}
+	return strings.Trim(fmt.Sprintf("%+v", gamePart(g, s.Options)), "{}")
+}

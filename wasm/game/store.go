@@ -1,0 +1,318 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+// Storage is the browser's localStorage, or a map in tests.
+type Storage interface {
+	Get(key string) (string, bool)
+	Set(key, value string) error
+	Remove(key string)
+}
+
+// MemoryStorage is a Storage in memory.
+type MemoryStorage map[string]string
+
+func (m MemoryStorage) Get(k string) (string, bool) { v, ok := m[k]; return v, ok }
+func (m MemoryStorage) Set(k, v string) error       { m[k] = v; return nil }
+func (m MemoryStorage) Remove(k string)             { delete(m, k) }
+
+// Keys and version of the saved data.
+const (
+	KeyCurrent   = "elephant.play.current"
+	KeyHistory   = "elephant.play.history"
+	SaveVersion  = 1
+	HistoryLimit = 50
+	// maxSaved bounds what Restore reads: a real game is a few kilobytes.
+	maxSaved = 512 << 10
+)
+
+// saved is the current game as stored.
+type saved struct {
+	Version  int       `json:"version"`
+	Settings Settings  `json:"settings"`
+	Moves    []string  `json:"moves"`
+	End      *savedEnd `json:"end,omitempty"` // resignations and agreed draws only
+	Started  time.Time `json:"started"`
+}
+
+type savedEnd struct {
+	Result string `json:"result"`
+	Reason string `json:"reason"`
+	By     string `json:"by,omitempty"`
+}
+
+// Summary is one finished game in the history.
+type Summary struct {
+	Game    string    `json:"game"`
+	Human   string    `json:"human"`
+	Level   int       `json:"level"`
+	Result  string    `json:"result"` // PGN: 1-0, 0-1, 1/2-1/2
+	Reason  string    `json:"reason"`
+	Plies   int       `json:"plies"`
+	Started time.Time `json:"started"`
+	Ended   time.Time `json:"ended"`
+	Record  string    `json:"record"`
+}
+
+type history struct {
+	Version int       `json:"version"`
+	Games   []Summary `json:"games"`
+}
+
+// save stores the current game; a failure becomes a notice, not an error:
+// the game goes on in memory.
+func (c *Controller) save() {
+	if c.store == nil || c.pos == nil {
+		return
+	}
+	s := saved{Version: SaveVersion, Settings: c.set, Started: c.started}
+	for _, m := range c.moves {
+		s.Moves = append(s.Moves, m.String())
+	}
+	if c.end != nil && c.end.Outcome == nil {
+		s.End = &savedEnd{Result: c.end.Result.String(), Reason: c.end.Reason, By: colorName(c.end.By)}
+	}
+	data, err := json.Marshal(s)
+	if err == nil {
+		err = c.store.Set(KeyCurrent, string(data))
+	}
+	if err != nil {
+		c.notices = append(c.notices, c.Lang.T("notice.nosave", err.Error()))
+	}
+}
+
+func colorName(c rules.Color) string {
+	if c == rules.Second {
+		return "second"
+	}
+	return "first"
+}
+
+// Restore loads the saved game, or starts def when there is none. Saved
+// data that cannot be read, is of another version or does not replay is
+// discarded with a notice (see Notices); Restore never fails.
+func (c *Controller) Restore(def Settings) {
+	raw, ok := c.store.Get(KeyCurrent)
+	if ok {
+		err := c.load(raw)
+		if err == nil {
+			return
+		}
+		c.store.Remove(KeyCurrent)
+		key := "notice.corrupt"
+		if errors.Is(err, errVersion) {
+			key = "notice.version"
+		}
+		c.notices = append(c.notices, c.Lang.T(key))
+	}
+	if err := c.NewGame(def); err != nil {
+		_ = c.NewGame(Defaults(rules.Xiangqi))
+	}
+}
+
+var errVersion = errors.New("unknown version")
+
+// load replays a saved game.
+func (c *Controller) load(raw string) error {
+	if len(raw) > maxSaved {
+		return errors.New("too large")
+	}
+	var s saved
+	if err := json.Unmarshal([]byte(raw), &s); err != nil {
+		return err
+	}
+	if s.Version != SaveVersion {
+		return errVersion
+	}
+	if err := c.NewGame(s.Settings); err != nil {
+		return err
+	}
+	c.cancelSearch()
+	for i, u := range s.Moves {
+		m, err := c.pos.ParseMove(u)
+		if err != nil || c.end != nil {
+			return fmt.Errorf("move %d %q: does not replay", i+1, u)
+		}
+		c.play(m)
+	}
+	if !s.Started.IsZero() {
+		c.started = s.Started
+	}
+	if err := c.loadEnd(s.End); err != nil {
+		return err
+	}
+	c.sound = ""
+	c.save()
+	c.next()
+	return nil
+}
+
+func (c *Controller) loadEnd(e *savedEnd) error {
+	if e == nil || c.end != nil {
+		return nil
+	}
+	var res rules.Result
+	switch e.Result {
+	case "1-0":
+		res = rules.FirstWins
+	case "0-1":
+		res = rules.SecondWins
+	case "1/2-1/2":
+		res = rules.Draw
+	default:
+		return fmt.Errorf("result %q", e.Result)
+	}
+	if e.Reason != reasonResign && e.Reason != reasonAgreed {
+		return fmt.Errorf("reason %q", e.Reason)
+	}
+	by := rules.First
+	if e.By == "second" {
+		by = rules.Second
+	}
+	c.end = &Ending{Result: res, Reason: e.Reason, By: by}
+	return nil
+}
+
+// finish adds the ended game to the history.
+func (c *Controller) finish() {
+	if c.store == nil {
+		return
+	}
+	h, _ := c.readHistory()
+	rec, _ := c.Export()
+	h.Games = append([]Summary{{Game: c.set.Game, Human: c.set.Human, Level: c.set.Level,
+		Result: c.end.Result.String(), Reason: c.end.Reason, Plies: len(c.moves),
+		Started: c.started, Ended: c.Now(), Record: rec}}, h.Games...)
+	if len(h.Games) > HistoryLimit {
+		h.Games = h.Games[:HistoryLimit]
+	}
+	data, err := json.Marshal(h)
+	if err == nil {
+		err = c.store.Set(KeyHistory, string(data))
+	}
+	if err != nil {
+		c.notices = append(c.notices, c.Lang.T("notice.nosave", err.Error()))
+	}
+}
+
+// History returns the finished games, newest first. Unreadable history is
+// cleared with a notice.
+func (c *Controller) History() []Summary {
+	h, err := c.readHistory()
+	if err != nil {
+		c.store.Remove(KeyHistory)
+		c.notices = append(c.notices, c.Lang.T("notice.history"))
+	}
+	return h.Games
+}
+
+func (c *Controller) readHistory() (history, error) {
+	h := history{Version: SaveVersion}
+	raw, ok := c.store.Get(KeyHistory)
+	if !ok {
+		return h, nil
+	}
+	var got history
+	if len(raw) > 4*maxSaved {
+		return h, errors.New("too large")
+	}
+	if err := json.Unmarshal([]byte(raw), &got); err != nil {
+		return h, err
+	}
+	if got.Version != SaveVersion {
+		return h, errVersion
+	}
+	return got, nil
+}
+
+// Export writes the game as a PGN record in the game's notation (UCI when
+// the move list uses coordinates).
+func (c *Controller) Export() (string, error) {
+	if c.pos == nil {
+		return "", errors.New("no game")
+	}
+	r := &rules.Record{Variant: c.v, Moves: c.moves}
+	if c.startFEN != c.v.StartFEN {
+		r.FEN = c.startFEN
+	}
+	if c.end != nil {
+		r.Result = c.end.Result
+	}
+	r.SetTag("Event", "Elephant game")
+	r.SetTag("Site", "Elephant")
+	r.SetTag("Date", c.started.Format("2006.01.02"))
+	you, engine := "You", fmt.Sprintf("Elephant level %d", c.set.Level)
+	if c.human() == rules.First {
+		r.SetTag("White", you)
+		r.SetTag("Black", engine)
+	} else {
+		r.SetTag("White", engine)
+		r.SetTag("Black", you)
+	}
+	n := rules.NotationNative
+	if c.set.Notation == "uci" {
+		n = rules.NotationUCI
+	}
+	return rules.WriteRecord(r, n)
+}
+
+// Import starts a game from a record or FEN: the record's game and rules,
+// the human playing the side to move at its end, the current level. The
+// game goes on from there. Errors name the line and move that failed.
+func (c *Controller) Import(text string) error {
+	def, _ := c.set.Variant()
+	rec, err := rules.ParseRecord(text, rules.ImportOptions{Default: def})
+	if err != nil {
+		return err
+	}
+	s := Settings{Game: rec.Variant.Game.String(), Level: c.set.Level, Custom: true, Options: rec.Variant.Options}
+	if g, _ := c.set.game(); g == rec.Variant.Game {
+		s.Notation = c.set.Notation
+	}
+	s.FEN = rec.FEN
+	if rec.Variant.Game == rules.Janggi {
+		s.Cho, s.Han, s.FEN = janggiSetups(rec.FEN)
+	}
+	end, err := rec.Replay()
+	if err != nil {
+		return err
+	}
+	s.Human = colorName(end.SideToMove())
+	if err := c.NewGame(s); err != nil {
+		return err
+	}
+	c.cancelSearch()
+	for _, m := range rec.Moves {
+		if c.end != nil {
+			break
+		}
+		c.play(m)
+	}
+	c.sound = ""
+	c.save()
+	c.next()
+	c.status = c.Lang.T("status.imported", len(rec.Moves))
+	return nil
+}
+
+// janggiSetups recognises a janggi start position with one of the usual
+// setups; other positions stay a FEN.
+func janggiSetups(fen string) (cho, han, rest string) {
+	setups := []rules.JanggiSetup{rules.SetupNBBN, rules.SetupBNNB, rules.SetupNBNB, rules.SetupBNBN}
+	for _, a := range setups {
+		for _, b := range setups {
+			if fen == rules.JanggiStartFEN(a, b) || fen == "" && a == rules.SetupNBBN && b == rules.SetupNBBN {
+				return a.String(), b.String(), ""
+			}
+		}
+	}
+	return "", "", strings.TrimSpace(fen)
+}

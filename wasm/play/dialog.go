@@ -1,0 +1,187 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"strconv"
+	"syscall/js"
+
+	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/game"
+)
+
+// The new-game dialog: game, side, level, janggi setups and, under
+// "Choose rules", each game's rule options. It opens with the current
+// game's settings.
+
+func (p *page) setupDialog() {
+	dlg := byID("newgame")
+	form := byID("newgame-form")
+	p.button("new", func() error {
+		p.fillDialog(p.ctl.Settings())
+		p.renderHistory()
+		if dlg.Get("showModal").Type() == js.TypeFunction {
+			dlg.Call("showModal")
+		} else {
+			dlg.Call("setAttribute", "open", "")
+		}
+		return nil
+	})
+	on(byID("ng-cancel"), "click", func(js.Value) { dlg.Call("close") })
+	on(form, "change", func(js.Value) { p.dialogVisibility() })
+	on(form, "input", func(js.Value) { setText(byID("ng-level-out"), field(form, "level").Get("value").String()) })
+	on(form, "submit", func(ev js.Value) {
+		ev.Call("preventDefault")
+		s := p.readDialog()
+		if err := p.ctl.NewGame(s); err != nil {
+			setText(byID("status"), err.Error())
+			return
+		}
+		dlg.Call("close")
+		p.board.selected = rules.NoSquare
+		p.moves = ""
+		p.render()
+	})
+}
+
+func field(form js.Value, name string) js.Value { return form.Get("elements").Call("namedItem", name) }
+
+// radio returns the checked value of a radio group.
+func radio(form js.Value, name string) string {
+	n := form.Call("querySelector", "input[name='"+name+"']:checked")
+	if n.IsNull() {
+		return ""
+	}
+	return n.Get("value").String()
+}
+
+func setRadio(form js.Value, name, value string) {
+	n := form.Call("querySelector", "input[name='"+name+"'][value='"+value+"']")
+	if !n.IsNull() {
+		n.Set("checked", true)
+	}
+}
+
+func checked(form js.Value, name string) bool { return field(form, name).Get("checked").Bool() }
+func setChecked(form js.Value, name string, on bool) {
+	field(form, name).Set("checked", on)
+}
+func value(form js.Value, name string) string { return field(form, name).Get("value").String() }
+func setValue(form js.Value, name, v string)  { field(form, name).Set("value", v) }
+
+// fillDialog shows s in the form.
+func (p *page) fillDialog(s game.Settings) {
+	f := byID("newgame-form")
+	setRadio(f, "game", s.Game)
+	setValue(f, "side", s.Human)
+	setValue(f, "level", strconv.Itoa(s.Level))
+	setText(byID("ng-level-out"), strconv.Itoa(s.Level))
+	rulesMode := "just"
+	if s.Custom {
+		rulesMode = "custom"
+	}
+	setRadio(f, "rules", rulesMode)
+	o := s.Options
+	if !s.Custom {
+		o = rules.DefaultOptions()
+	}
+	setChecked(f, "movelimit", o.Xiangqi.MoveLimit > 0)
+	setChecked(f, "chase", o.Xiangqi.ChaseRule)
+	if s.Cho != "" {
+		setValue(f, "cho", s.Cho)
+		setValue(f, "han", s.Han)
+	}
+	setValue(f, "pass", map[rules.PassRule]string{rules.PassWhenStuck: "stuck", rules.PassAnyTime: "any"}[o.Janggi.Pass])
+	setValue(f, "bikjang", map[rules.BikjangRule]string{rules.BikjangOff: "off", rules.BikjangBreak: "break", rules.BikjangFSF: "fsf"}[o.Janggi.Bikjang])
+	setChecked(f, "counting", o.Janggi.Counting)
+	setChecked(f, "cannonfirst", o.Janggi.CannonFirstMove)
+	setValue(f, "opening", map[rules.OpeningRule]string{rules.OpeningBersPawn: "bers", rules.OpeningBersOrKingPawn: "kb", rules.OpeningFree: "free"}[o.Shatar.Opening])
+	setChecked(f, "knightmate", o.Shatar.KnightMate)
+	setChecked(f, "bersright", o.Shatar.BersRight)
+	setValue(f, "bishoprange", strconv.Itoa(min(max(o.Shatar.BishopRange, 0), 3)))
+	setChecked(f, "zoneall", o.Hiashatar.ZoneActsOnAll)
+	setChecked(f, "knightfrozen", o.Hiashatar.KnightFrozenInZone)
+	setChecked(f, "bareking", o.Hiashatar.BareKingDraw)
+	p.dialogVisibility()
+}
+
+// readDialog turns the form into settings.
+func (p *page) readDialog() game.Settings {
+	f := byID("newgame-form")
+	g, err := rules.ParseGame(radio(f, "game"))
+	if err != nil {
+		g = rules.Xiangqi
+	}
+	s := game.Defaults(g)
+	s.Human = value(f, "side")
+	s.Level, _ = strconv.Atoi(value(f, "level"))
+	if g == rules.Janggi {
+		s.Cho, s.Han = value(f, "cho"), value(f, "han")
+	}
+	if prev := p.ctl.Settings(); prev.Game == s.Game {
+		s.Notation = prev.Notation
+	}
+	s.Custom = radio(f, "rules") == "custom"
+	if !s.Custom {
+		return s
+	}
+	o := &s.Options
+	if !checked(f, "movelimit") {
+		o.Xiangqi.MoveLimit = 0
+	}
+	o.Xiangqi.ChaseRule = checked(f, "chase")
+	o.Janggi.Pass = map[string]rules.PassRule{"stuck": rules.PassWhenStuck, "any": rules.PassAnyTime}[value(f, "pass")]
+	o.Janggi.Bikjang = map[string]rules.BikjangRule{"off": rules.BikjangOff, "break": rules.BikjangBreak, "fsf": rules.BikjangFSF}[value(f, "bikjang")]
+	o.Janggi.Counting = checked(f, "counting")
+	o.Janggi.CannonFirstMove = checked(f, "cannonfirst")
+	o.Shatar.Opening = map[string]rules.OpeningRule{"bers": rules.OpeningBersPawn, "kb": rules.OpeningBersOrKingPawn, "free": rules.OpeningFree}[value(f, "opening")]
+	o.Shatar.KnightMate = checked(f, "knightmate")
+	o.Shatar.BersRight = checked(f, "bersright")
+	o.Shatar.BishopRange, _ = strconv.Atoi(value(f, "bishoprange"))
+	o.Hiashatar.ZoneActsOnAll = checked(f, "zoneall")
+	o.Hiashatar.KnightFrozenInZone = checked(f, "knightfrozen")
+	o.Hiashatar.BareKingDraw = checked(f, "bareking")
+	return s
+}
+
+// dialogVisibility shows the chosen game's setups and, under "Choose
+// rules", its options only.
+func (p *page) dialogVisibility() {
+	f := byID("newgame-form")
+	g := radio(f, "game")
+	custom := radio(f, "rules") == "custom"
+	nodes := f.Call("querySelectorAll", "[data-for]")
+	for i := 0; i < nodes.Length(); i++ {
+		n := nodes.Index(i)
+		mine := n.Call("getAttribute", "data-for").String() == g
+		isOptions := n.Get("classList").Call("contains", "options").Bool()
+		setHidden(n, !mine || isOptions && !custom)
+	}
+	p.dialogSides()
+}
+
+// dialogSides names the sides of the chosen game in the side menu.
+func (p *page) dialogSides() {
+	f := byID("newgame-form")
+	g, err := rules.ParseGame(radio(f, "game"))
+	if err != nil {
+		return
+	}
+	opts := field(f, "side").Get("options")
+	for i, c := range []rules.Color{rules.First, rules.Second} {
+		if i < opts.Length() {
+			setText(opts.Index(i), capitalize(p.lang.SideName(g, c)))
+		}
+	}
+}
+
+func capitalize(s string) string {
+	r := []rune(s)
+	if len(r) == 0 {
+		return s
+	}
+	if r[0] >= 'a' && r[0] <= 'z' {
+		r[0] -= 'a' - 'A'
+	}
+	return string(r)
+}

@@ -1,0 +1,477 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"fmt"
+	"syscall/js"
+
+	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/game"
+	"github.com/elephant-chess/elephant/wasm/i18n"
+	"github.com/elephant-chess/elephant/wasm/view"
+)
+
+// page is the /play/ page: the controller, the board and the panels.
+type page struct {
+	store   localStorage
+	ctl     *game.Controller
+	eng     *workerEngine
+	lang    i18n.Lang
+	sound   bool
+	board   *boardView
+	style   view.Style
+	notices []string
+	offline bool
+	moves   string // the move list as last drawn, to skip redraws
+	ended   string // the ending last drawn, to refresh the history once
+}
+
+func (p *page) setup() {
+	p.board = newBoardView(byID("board"))
+	p.style = pieceStyle(p.store)
+	on(p.board.svg, "pointerdown", p.press)
+	on(p.board.svg, "pointermove", p.board.dragMove)
+	on(p.board.svg, "pointerup", func(ev js.Value) { p.release(ev, false) })
+	on(p.board.svg, "pointercancel", func(ev js.Value) { p.release(ev, true) })
+	p.button("takeback", func() error { return p.ctl.Takeback() })
+	p.button("hint", p.ctl.Hint)
+	p.button("pass", p.ctl.Pass)
+	p.button("draw", p.ctl.OfferDraw)
+	p.button("resign", p.ctl.Resign)
+	p.button("analyse", func() error { p.ctl.SetAnalysis(!p.ctl.Analysing()); return nil })
+	p.button("sound", func() error { p.setSound(!p.sound); return nil })
+	p.button("first", func() error { p.ctl.Review(0); return nil })
+	p.button("prev", func() error { p.ctl.Step(-1); return nil })
+	p.button("next", func() error { p.ctl.Step(1); return nil })
+	p.button("last", func() error { p.ctl.Review(1 << 20); return nil })
+	p.button("export", p.export)
+	p.button("import", p.importRecord)
+	on(byID("moves"), "click", p.moveClicked)
+	on(byID("notation"), "change", func(js.Value) {
+		p.ctl.SetNotation(byID("notation").Get("value").String())
+		p.render()
+	})
+	on(byID("lang"), "change", func(js.Value) { p.setLang(i18n.Parse(byID("lang").Get("value").String())) })
+	on(doc, "keydown", p.key)
+	p.setupDialog()
+	p.notices = append(p.notices, p.ctl.Notices()...)
+	p.applyLang()
+}
+
+// button wires a button to an action; an action's error shows in the status line.
+func (p *page) button(id string, action func() error) {
+	on(byID(id), "click", func(js.Value) {
+		p.unlockAudio()
+		if err := action(); err != nil {
+			setText(byID("status"), err.Error())
+			return
+		}
+		p.render()
+	})
+}
+
+// press handles a click or tap on the board: select a piece, then a
+// destination; a press on a piece that can move also starts a drag.
+func (p *page) press(ev js.Value) {
+	if ev.Get("button").Int() != 0 {
+		return
+	}
+	ev.Call("preventDefault")
+	p.unlockAudio()
+	sq := p.board.squareAt(ev)
+	b := p.board
+	if b.selected != rules.NoSquare && p.tryMove(b.selected, sq) {
+		return
+	}
+	b.selected = rules.NoSquare
+	if sq != rules.NoSquare && len(p.ctl.Dests(sq)) > 0 {
+		b.selected = sq
+	}
+	p.render()
+	if b.selected != rules.NoSquare {
+		b.startDrag(ev, sq)
+	}
+}
+
+// tryMove plays from→to when it is one of the legal moves shown; it
+// reports whether it did.
+func (p *page) tryMove(from, to rules.Square) bool {
+	if to == rules.NoSquare {
+		return false
+	}
+	for _, m := range p.ctl.Dests(from) {
+		if m.To() == to {
+			p.board.selected = rules.NoSquare
+			if err := p.ctl.Move(m.String()); err != nil {
+				setText(byID("status"), err.Error())
+			}
+			p.render()
+			return true
+		}
+	}
+	return false
+}
+
+// release ends a drag: dropped on a destination, the move is played;
+// elsewhere the piece goes back and stays selected.
+func (p *page) release(ev js.Value, cancelled bool) {
+	b := p.board
+	from, moved := b.endDrag()
+	if from == rules.NoSquare || !moved || cancelled {
+		return
+	}
+	b.dropped = true
+	if to := b.squareAt(ev); to != from && p.tryMove(from, to) {
+		return
+	}
+	b.dropped = false
+	p.render()
+}
+
+// key: arrows step through the moves, as on game sites.
+func (p *page) key(ev js.Value) {
+	if t := ev.Get("target").Get("tagName"); t.Type() == js.TypeString {
+		switch t.String() {
+		case "INPUT", "TEXTAREA", "SELECT":
+			return
+		}
+	}
+	switch ev.Get("key").String() {
+	case "ArrowLeft":
+		p.ctl.Step(-1)
+	case "ArrowRight":
+		p.ctl.Step(1)
+	case "Home":
+		p.ctl.Review(0)
+	case "End":
+		p.ctl.Review(1 << 20)
+	default:
+		return
+	}
+	ev.Call("preventDefault")
+	p.render()
+}
+
+func (p *page) moveClicked(ev js.Value) {
+	li := ev.Get("target").Call("closest", "[data-ply]")
+	if li.IsNull() {
+		return
+	}
+	var ply int
+	fmt.Sscan(li.Call("getAttribute", "data-ply").String(), &ply)
+	p.ctl.Review(ply)
+	p.render()
+}
+
+func (p *page) setSound(on bool) {
+	p.sound = on
+	v := "on"
+	if !on {
+		v = "off"
+	}
+	_ = p.store.Set(keySound, v)
+}
+
+func (p *page) setLang(l i18n.Lang) {
+	p.lang = l
+	p.ctl.Lang = l
+	_ = p.store.Set(keyLang, string(l))
+	p.ctl.SetNotation(p.ctl.Settings().Notation) // check names are in the language
+	p.moves = ""
+	p.applyLang()
+	p.render()
+}
+
+// applyLang rewrites every static text of the page.
+func (p *page) applyLang() {
+	l := p.lang
+	doc.Get("documentElement").Set("lang", string(l))
+	doc.Set("title", l.T("page.title"))
+	byID("lang").Set("value", string(l))
+	nodes := doc.Call("querySelectorAll", "[data-i18n]")
+	for i := 0; i < nodes.Length(); i++ {
+		n := nodes.Index(i)
+		setText(n, l.T(n.Call("getAttribute", "data-i18n").String()))
+	}
+	nodes = doc.Call("querySelectorAll", "[data-i18n-title]")
+	for i := 0; i < nodes.Length(); i++ {
+		n := nodes.Index(i)
+		t := l.T(n.Call("getAttribute", "data-i18n-title").String())
+		n.Call("setAttribute", "title", t)
+		n.Call("setAttribute", "aria-label", t)
+	}
+	p.dialogSides()
+}
+
+// render draws everything from the controller's view.
+func (p *page) render() {
+	v := p.ctl.View()
+	if v.Position == nil {
+		return
+	}
+	var dests []rules.Move
+	if p.board.selected != rules.NoSquare {
+		dests = p.ctl.Dests(p.board.selected)
+		if len(dests) == 0 {
+			p.board.selected = rules.NoSquare
+		}
+	}
+	p.board.draw(v, dests, p.style)
+	setAttr(p.board.host, "data-status", boardStatus(v, p.ctl))
+	setText(byID("title"), v.Title)
+	p.renderPieces(v.Game)
+	setText(byID("status"), v.Status)
+	p.renderControls(v)
+	p.renderMoves(v)
+	p.renderResult(v)
+	p.renderAnalysis()
+	p.renderNotices()
+	p.playSound(p.ctl.Sound())
+}
+
+// boardStatus is data-status: playing, or how the game ended.
+func boardStatus(v game.View, c *game.Controller) string {
+	if v.Result == "" {
+		return "playing"
+	}
+	switch r := c.EndReason(); {
+	case r == "resign":
+		return "resigned"
+	case r == "checkmate" || r == "stalemate":
+		return r
+	case c.EndResult() == rules.Draw:
+		return "draw"
+	default:
+		return r
+	}
+}
+
+func (p *page) renderControls(v game.View) {
+	l := p.lang
+	setDisabled(byID("takeback"), !v.CanTakeback)
+	setDisabled(byID("hint"), !v.CanHint)
+	setDisabled(byID("draw"), !v.CanDraw)
+	setDisabled(byID("resign"), !v.CanResign)
+	setHidden(byID("pass"), v.Game != rules.Janggi)
+	setDisabled(byID("pass"), !v.CanPass)
+	setAttr(byID("analyse"), "aria-pressed", fmt.Sprint(p.ctl.Analysing()))
+	snd := byID("sound")
+	setAttr(snd, "aria-pressed", fmt.Sprint(p.sound))
+	if p.sound {
+		setText(snd, l.T("btn.sound.on"))
+	} else {
+		setText(snd, l.T("btn.sound.off"))
+	}
+	setDisabled(byID("first"), v.Cursor == 0)
+	setDisabled(byID("prev"), v.Cursor == 0)
+	setDisabled(byID("next"), v.Live)
+	setDisabled(byID("last"), v.Live)
+	pts := byID("points")
+	setHidden(pts, v.Points == "")
+	setText(pts, v.Points)
+	p.renderNotations(v.Game)
+}
+
+func (p *page) renderNotations(g rules.Game) {
+	sel := byID("notation")
+	list := game.Notations[g]
+	key := fmt.Sprint(list)
+	if sel.Call("getAttribute", "data-list").String() != key {
+		sel.Set("textContent", "")
+		for _, n := range list {
+			o := doc.Call("createElement", "option")
+			o.Set("value", n)
+			o.Set("textContent", notationName(n))
+			sel.Call("appendChild", o)
+		}
+		sel.Call("setAttribute", "data-list", key)
+	}
+	sel.Set("value", p.ctl.Settings().Notation)
+}
+
+func notationName(n string) string {
+	return map[string]string{"wxf": "WXF", "chinese": "中文", "korean": "한국어", "san": "SAN", "uci": "UCI"}[n]
+}
+
+// renderMoves redraws the move list when it changed.
+func (p *page) renderMoves(v game.View) {
+	key := fmt.Sprint(v.Moves, v.Cursor)
+	if key == p.moves {
+		return
+	}
+	p.moves = key
+	ol := byID("moves")
+	ol.Set("textContent", "")
+	var current js.Value
+	for _, m := range v.Moves {
+		li := doc.Call("createElement", "li")
+		li.Call("setAttribute", "data-ply", fmt.Sprint(m.Ply))
+		li.Set("className", "move")
+		if m.Number != "" {
+			num := doc.Call("createElement", "span")
+			num.Set("className", "num")
+			num.Set("textContent", m.Number)
+			li.Call("appendChild", num)
+		}
+		btn := doc.Call("createElement", "button")
+		btn.Set("type", "button")
+		btn.Set("className", "mv")
+		btn.Set("textContent", m.Text)
+		li.Call("appendChild", btn)
+		li.Get("classList").Call("toggle", "decisive", m.Decisive)
+		li.Get("classList").Call("toggle", "current", m.Current)
+		li.Get("classList").Call("toggle", "human", m.Human)
+		if m.Decisive {
+			li.Call("setAttribute", "data-decisive", "")
+		}
+		if m.Current {
+			btn.Call("setAttribute", "aria-current", "step")
+			current = li
+		}
+		ol.Call("appendChild", li)
+	}
+	if !current.Truthy() && v.Live {
+		current = ol.Get("lastChild")
+	}
+	if current.Truthy() {
+		// Scroll the list only: scrollIntoView would scroll the page too,
+		// taking the board out of sight on a phone.
+		top := current.Get("offsetTop").Float()
+		ol.Set("scrollTop", top-ol.Get("clientHeight").Float()/2)
+	}
+}
+
+func (p *page) renderResult(v game.View) {
+	if v.Result != p.ended {
+		p.ended = v.Result
+		p.renderHistory()
+	}
+	box := byID("result")
+	setHidden(box, v.Result == "")
+	setText(byID("headline"), v.Headline)
+	setText(byID("result-text"), v.Result)
+}
+
+// renderAnalysis draws the evaluation bar and the engine's line.
+func (p *page) renderAnalysis() {
+	v := p.ctl.View()
+	box := byID("analysis")
+	setHidden(box, v.Analysis == nil)
+	if v.Analysis == nil {
+		return
+	}
+	a := v.Analysis
+	share := a.Bar
+	if v.Flipped {
+		share = 1 - share // the bar fills with the human's share
+	}
+	byID("evalfill").Get("style").Call("setProperty", "width", fmt.Sprintf("%.1f%%", share*100))
+	setText(byID("analysis-text"), a.Text)
+	setAttr(box, "data-depth", fmt.Sprint(a.Depth))
+}
+
+func (p *page) renderNotices() {
+	box := byID("notices")
+	for _, n := range append(p.notices, p.ctl.Notices()...) {
+		el := doc.Call("createElement", "p")
+		el.Set("className", "notice")
+		el.Set("textContent", n)
+		close := doc.Call("createElement", "button")
+		close.Set("type", "button")
+		close.Set("className", "close")
+		close.Set("textContent", "×")
+		close.Call("setAttribute", "aria-label", p.lang.T("btn.close"))
+		on(close, "click", func(js.Value) { el.Call("remove") })
+		el.Call("appendChild", close)
+		box.Call("appendChild", el)
+	}
+	p.notices = nil
+}
+
+// notify shows one notice with a class (the offline one is "offline");
+// key, when set, lets the language switch translate it.
+func (p *page) notify(text, class, key string) {
+	el := doc.Call("createElement", "p")
+	el.Set("className", "notice "+class)
+	el.Set("textContent", text)
+	if key != "" {
+		el.Call("setAttribute", "data-i18n", key)
+	}
+	byID("notices").Call("appendChild", el)
+}
+
+// watchOffline shows "available offline" once the service worker has
+// cached the site.
+func (p *page) watchOffline() {
+	api := global.Get("ElephantPlay")
+	if !api.Truthy() || !api.Get("offline").Truthy() {
+		return
+	}
+	var done js.Func
+	done = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		done.Release()
+		if len(args) > 0 && args[0].Truthy() && !p.offline {
+			p.offline = true
+			doc.Get("documentElement").Call("setAttribute", "data-offline", "ready")
+			if _, seen := p.store.Get(keyOffline); !seen {
+				p.notify(p.lang.T("status.offline"), "offline", "status.offline")
+				_ = p.store.Set(keyOffline, "1")
+			}
+		}
+		return nil
+	})
+	api.Get("offline").Call("then", done)
+}
+
+func (p *page) export() error {
+	rec, err := p.ctl.Export()
+	if err != nil {
+		return err
+	}
+	byID("record").Set("value", rec)
+	setHidden(byID("import-error"), true)
+	return nil
+}
+
+func (p *page) importRecord() error {
+	text := byID("record").Get("value").String()
+	errBox := byID("import-error")
+	if err := p.ctl.Import(text); err != nil {
+		setText(errBox, err.Error())
+		setHidden(errBox, false)
+		return nil
+	}
+	setHidden(errBox, true)
+	p.board.selected = rules.NoSquare
+	return nil
+}
+
+// renderPieces lists the game's pieces with their names in the language.
+func (p *page) renderPieces(g rules.Game) {
+	ul := byID("pieces")
+	key := string(p.lang) + g.String()
+	if ul.Call("getAttribute", "data-key").String() == key {
+		return
+	}
+	ul.Set("textContent", "")
+	for _, k := range i18n.Kinds(g) {
+		li := doc.Call("createElement", "li")
+		li.Set("textContent", p.lang.PieceName(g, k))
+		ul.Call("appendChild", li)
+	}
+	ul.Call("setAttribute", "data-key", key)
+}
+
+// renderHistory lists the finished games.
+func (p *page) renderHistory() {
+	ol := byID("history")
+	ol.Set("textContent", "")
+	for _, h := range p.ctl.History() {
+		li := doc.Call("createElement", "li")
+		g, _ := rules.ParseGame(h.Game)
+		li.Set("textContent", fmt.Sprintf("%s · %s · %s · %d", h.Ended.Format("2006-01-02 15:04"),
+			p.lang.GameName(g), h.Result, h.Plies))
+		ol.Call("appendChild", li)
+	}
+}
