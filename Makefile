@@ -11,19 +11,22 @@ GOROOT  := $(shell $(GO) env GOROOT)
 all: wasm
 
 ## serve: build the WASM modules and serve the site locally
-serve: wasm
+serve: wasm precompress
 	$(GO) run . -addr $(ADDR)
 
-## wasm: build the page module (elephant.wasm) and the engine worker's (engine.wasm) into site/static
+## wasm: build the browser modules into site/static — the shared page module (elephant.wasm),
+## the engine worker's (engine.wasm) and the /play/ and /learn/ screens' (play.wasm, learn.wasm) —
+## then the app icons and the service worker with its content-hash version (cmd/sitebuild)
 WASMBUILD := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w'
+MODULES   := elephant:./wasm/cmd/elephant engine:./wasm/cmd/engine play:./wasm/play learn:./wasm/learn/cmd/learn
 wasm:
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" $(STATIC)/wasm_exec.js
-	$(WASMBUILD) -o $(STATIC)/elephant.wasm ./wasm/cmd/elephant
-	$(WASMBUILD) -o $(STATIC)/engine.wasm ./wasm/cmd/engine
-	@# precompressed copies of an older build would be served instead of the new one
-	rm -f $(STATIC)/elephant.wasm.gz $(STATIC)/elephant.wasm.br $(STATIC)/engine.wasm.gz $(STATIC)/engine.wasm.br
-	@for f in elephant engine; do printf 'wasm: %s.wasm %s bytes, %s bytes gzip -9\n' $$f \
-	  $$(wc -c < $(STATIC)/$$f.wasm) $$(gzip -9 -c $(STATIC)/$$f.wasm | wc -c); done
+	@set -e; for m in $(MODULES); do name=$${m%%:*}; pkg=$${m#*:}; \
+	  echo "wasm: $$name.wasm from $$pkg"; $(WASMBUILD) -o $(STATIC)/$$name.wasm $$pkg; \
+	  rm -f $(STATIC)/$$name.wasm.gz $(STATIC)/$$name.wasm.br; \
+	  printf 'wasm: %s.wasm %s bytes, %s bytes gzip -9\n' $$name \
+	    $$(wc -c < $(STATIC)/$$name.wasm) $$(gzip -9 -c $(STATIC)/$$name.wasm | wc -c); done
+	$(GO) run ./cmd/sitebuild -dir $(STATIC)
 
 ## test: every test (Go, Go under WASM, browser)
 test: deps test-go test-wasm e2e test-worker
@@ -77,7 +80,8 @@ fuzz:
 	  $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) ./rules/ || exit 1; done
 
 clean:
-	rm -f $(STATIC)/*.wasm $(STATIC)/*.wasm.gz $(STATIC)/*.wasm.br $(STATIC)/wasm_exec.js
+	rm -f $(STATIC)/*.wasm $(STATIC)/*.wasm.gz $(STATIC)/*.wasm.br $(STATIC)/wasm_exec.js $(STATIC)/sw.js
+	rm -rf cmd/worker/build
 
 ## precompress: write .gz (and .br, given Debian's brotli) next to the site's large text and WASM files
 precompress:
@@ -108,10 +112,7 @@ test-worker: wasm
 loadtest: wasm
 	$(GO) run ./cmd/loadtest
 
-## sitebuild: build the /play/ page's module (play.wasm), then write the app icons and the
-## service worker (site/static/sw.js) with its precache list and content-hash version. Run it
-## after `make wasm` and after any change under site/static, before serving.
+## sitebuild: rewrite the app icons and the service worker after a change under site/static
 .PHONY: sitebuild
 sitebuild:
-	$(WASMBUILD) -o $(STATIC)/play.wasm ./wasm/play
 	$(GO) run ./cmd/sitebuild -dir $(STATIC)

@@ -1,0 +1,92 @@
+//go:build js && wasm
+
+package learn
+
+import (
+	"syscall/js"
+
+	"github.com/elephant-chess/elephant/wasm/view"
+)
+
+// localStorage adapts window.localStorage to Storage; a browser that refuses
+// storage (a private window, a sandboxed frame) reads as empty.
+type localStorage struct{}
+
+func (localStorage) Get(k string) (v string, ok bool) {
+	_ = safely(func() {
+		r := global.Get("localStorage").Call("getItem", k)
+		if r.Type() == js.TypeString {
+			v, ok = r.String(), true
+		}
+	})
+	return v, ok
+}
+
+func (localStorage) Set(k, v string) error {
+	return safely(func() { global.Get("localStorage").Call("setItem", k, v) })
+}
+
+func (localStorage) Remove(k string) {
+	_ = safely(func() { global.Get("localStorage").Call("removeItem", k) })
+}
+
+// pieceStyle is the piece style the site's boards saved (elephant.pieces).
+func pieceStyle(store Storage) view.Style {
+	raw, ok := store.Get("elephant.pieces")
+	style := view.Traditional
+	if !ok {
+		return style
+	}
+	_ = safely(func() {
+		v := global.Get("JSON").Call("parse", raw)
+		if v.Type() == js.TypeObject && v.Get("style").Type() == js.TypeString {
+			style = view.ParseStyle(v.Get("style").String())
+		}
+	})
+	return style
+}
+
+func navigatorLanguage() string {
+	v := global.Get("navigator").Get("language")
+	if v.Type() != js.TypeString {
+		return ""
+	}
+	return v.String()
+}
+
+func reducedMotion() bool {
+	if global.Get("matchMedia").Type() != js.TypeFunction {
+		return false
+	}
+	return global.Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Truthy()
+}
+
+// safely runs f, turning a JavaScript exception into an error.
+func safely(f func()) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if e, ok := r.(error); ok {
+				err = e
+			} else {
+				err = jsError{}
+			}
+		}
+	}()
+	f()
+	return nil
+}
+
+type jsError struct{}
+
+func (jsError) Error() string { return "javascript error" }
+
+// after calls f once after ms milliseconds.
+func after(ms int, f func()) {
+	var fn js.Func
+	fn = js.FuncOf(func(js.Value, []js.Value) any {
+		fn.Release()
+		f()
+		return nil
+	})
+	global.Call("setTimeout", fn, ms)
+}

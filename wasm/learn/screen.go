@@ -1,0 +1,347 @@
+package learn
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/tutorials"
+	"github.com/elephant-chess/elephant/wasm/i18n"
+)
+
+// Screen is everything the page shows, in the page's language.
+type Screen struct {
+	Lang    i18n.Lang
+	Game    string
+	Query   string // the address's query for what is shown
+	Notices []string
+	Tabs    []Tab
+	Summary string // the map's progress line
+	Cards   []Card // the map; empty while a lesson is open
+	Lesson  *LessonScreen
+}
+
+// Tab is one game of the game switch.
+type Tab struct {
+	Game, Name    string
+	Active        bool
+	Stars, Of     int
+	Lessons, Done int
+}
+
+// Card is one lesson on the map.
+type Card struct {
+	ID, Slug       string
+	Number         int
+	Title, Summary string
+	Steps          string
+	Stars          int
+	Badge          string // "Start here", "Next up" or ""
+}
+
+// LessonScreen is an open lesson.
+type LessonScreen struct {
+	ID, Title, Number string
+	Step, Steps       int
+	StepText          string
+	Kind              string
+	Status            string // playing, done, failed
+	Goal, Help, Hint  string
+	MovesLeft         string
+	Board             Board
+	Feedback          Feedback
+	Candidates        []CandidateRow
+	Question          string
+	Choices           []Choice
+	CanPass, CanNext  bool
+	CanRetry          bool
+	Pending           bool
+	Done              *Done
+}
+
+// Feedback is the answer to the student's last action.
+type Feedback struct {
+	Text string
+	Tone string // "good", "mistake", "failed", "info", or "" when there is nothing to say
+	Rule string
+}
+
+// CandidateRow is a move of an illegal-move step.
+type CandidateRow struct {
+	Move, Label       string
+	Answered, Current bool
+}
+
+// Choice is an answer button.
+type Choice struct{ Value, Text string }
+
+// Done is the end of a lesson.
+type Done struct {
+	Stars, Best          int
+	NextLesson, NextText string // the lesson after this one, if any
+	CourseDone           string // said when the course is finished
+	NextGame, GameText   string
+}
+
+// Screen describes the page as it stands.
+func (p *Page) Screen() Screen {
+	s := Screen{Lang: p.Lang, Game: p.game, Query: "?game=" + p.game}
+	for _, n := range p.notices {
+		s.Notices = append(s.Notices, T(p.Lang, n.key, n.args...))
+	}
+	s.Tabs = p.tabs()
+	if p.sess != nil {
+		s.Lesson = p.lessonScreen()
+		_, slug, _ := strings.Cut(s.Lesson.ID, "/")
+		s.Query += "&lesson=" + url.QueryEscape(slug)
+		return s
+	}
+	if c := p.course(p.game); c != nil {
+		s.Cards = p.cards(c)
+	}
+	for _, t := range s.Tabs {
+		if t.Active {
+			s.Summary = T(p.Lang, "map.progress", t.Done, t.Lessons, t.Stars, t.Of)
+		}
+	}
+	return s
+}
+
+// tabs lists the games. A course not loaded yet (LoadAll loads them after
+// the first drawing) counts its stars from the progress alone.
+func (p *Page) tabs() []Tab {
+	var out []Tab
+	for _, g := range tutorials.LessonGames() {
+		t := Tab{Game: g, Name: gameName(p.Lang, g), Active: g == p.game}
+		c := p.courses[g]
+		if g == p.game {
+			c = p.course(g)
+		}
+		if c == nil {
+			for id, n := range p.progress.Stars {
+				if strings.HasPrefix(id, g+"/") {
+					t.Stars, t.Done = t.Stars+n, t.Done+1
+				}
+			}
+		}
+		for _, e := range courseMap(c, p.progress) {
+			t.Lessons, t.Of, t.Stars = t.Lessons+1, t.Of+3, t.Stars+e.Stars
+			if e.Stars > 0 {
+				t.Done++
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func courseMap(c *tutorials.Course, prog tutorials.Progress) []tutorials.LessonEntry {
+	if c == nil {
+		return nil
+	}
+	return c.Map(prog)
+}
+
+func gameName(l i18n.Lang, game string) string {
+	g, err := rules.ParseGame(game)
+	if err != nil {
+		return game
+	}
+	return l.GameName(g)
+}
+
+func (p *Page) cards(c *tutorials.Course) []Card {
+	var out []Card
+	next := true // the first lesson without stars is the one to do next
+	for _, e := range c.Map(p.progress) {
+		_, slug, _ := strings.Cut(e.ID, "/")
+		card := Card{ID: e.ID, Slug: slug, Number: e.Number, Title: e.Title.In(string(p.Lang)),
+			Summary: e.Summary.In(string(p.Lang)), Steps: T(p.Lang, "map.steps", e.Steps), Stars: e.Stars}
+		if next && e.Stars == 0 {
+			next = false
+			card.Badge = T(p.Lang, "map.next")
+			if e.Number == 1 {
+				card.Badge = T(p.Lang, "map.start")
+			}
+		}
+		out = append(out, card)
+	}
+	return out
+}
+
+func (p *Page) lessonScreen() *LessonScreen {
+	lang := string(p.Lang)
+	v := p.sess.View()
+	l := p.sess.Lesson()
+	ls := &LessonScreen{ID: l.ID, Title: l.Title.In(lang), Number: T(p.Lang, "lesson.number", l.Number),
+		Step: v.Step, Steps: v.Steps, StepText: T(p.Lang, "lesson.step", v.Step+1, v.Steps),
+		Kind: string(v.Kind), Status: string(v.Status), Goal: v.Goal.In(lang), Help: p.help(v),
+		Pending: p.pending != nil, CanPass: v.CanPass && v.Status == tutorials.StepPlaying && passKind(v.Kind)}
+	if p.hint {
+		ls.Hint = T(p.Lang, "hint.prefix") + v.Hint.In(lang)
+	}
+	if v.MovesLeft > 0 && v.Status == tutorials.StepPlaying {
+		ls.MovesLeft = T(p.Lang, "lesson.moves", v.MovesLeft)
+	}
+	ls.Board = p.board(v)
+	ls.Feedback = p.feedback()
+	ls.Candidates, ls.Question = p.candidates(v)
+	if v.Status == tutorials.StepPlaying && (v.Kind == tutorials.KindIllegal || v.Kind == tutorials.KindQuiz) {
+		for _, c := range v.Choices {
+			ls.Choices = append(ls.Choices, Choice{Value: c.Value, Text: c.Text.In(lang)})
+		}
+	}
+	ls.CanNext = v.Status == tutorials.StepSolved && p.done == nil
+	ls.CanRetry = p.done == nil && (v.Status == tutorials.StepFailed ||
+		v.Status == tutorials.StepPlaying && isMoveKind(v.Kind) && p.touched(v) || v.Kind == tutorials.KindSetup && p.touched(v))
+	ls.Done = p.doneScreen()
+	return ls
+}
+
+// touched reports whether a move was played in the step, so that starting
+// again means something.
+func (p *Page) touched(v tutorials.StepView) bool {
+	return p.verdict != nil && p.verdict.Accepted && v.Status == tutorials.StepPlaying
+}
+
+// passKind reports whether a step may want a pass, so that the Pass button
+// shows only where passing can be the answer.
+func passKind(k tutorials.StepKind) bool { return k == tutorials.KindOnly || k == tutorials.KindLine }
+
+func isMoveKind(k tutorials.StepKind) bool {
+	return k != tutorials.KindIllegal && k != tutorials.KindQuiz && k != tutorials.KindSetup
+}
+
+// help says how to answer the step.
+func (p *Page) help(v tutorials.StepView) string {
+	switch {
+	case v.Kind == tutorials.KindSetup:
+		return T(p.Lang, "setup.how")
+	case v.Kind == tutorials.KindQuiz:
+		return T(p.Lang, "quiz.pick")
+	case v.Kind == tutorials.KindIllegal:
+		return ""
+	case p.game == "xiangqi" || p.game == "janggi":
+		return T(p.Lang, "move.how")
+	}
+	return T(p.Lang, "move.how.sq")
+}
+
+func (p *Page) board(v tutorials.StepView) Board {
+	b := Board{Variant: p.course(p.game).Variant, FEN: v.FEN, Flipped: v.Player == "b", Style: p.Style,
+		Selected: p.selected, Cursor: p.cursor, Dests: p.dests, Last: v.LastMove, Marks: v.Marks,
+		Label: T(p.Lang, "board.label", gameName(p.Lang, p.game))}
+	if v.Kind == tutorials.KindReach || v.Kind == tutorials.KindCapture {
+		b.Targets = v.Targets
+	}
+	if p.pending != nil {
+		b.FEN, b.Last = p.pending.fen, p.pending.last
+	}
+	current := currentCandidate(v)
+	for _, a := range v.Arrows {
+		arrow := Arrow{From: a.From, To: a.To}
+		for i, c := range v.Candidates {
+			if c.Move == a.From+a.To {
+				arrow.Focus, arrow.Faded = i == current, c.Answered
+			}
+		}
+		b.Arrows = append(b.Arrows, arrow)
+	}
+	return b
+}
+
+func (p *Page) feedback() Feedback {
+	v := p.verdict
+	if v == nil {
+		return Feedback{}
+	}
+	f := Feedback{Text: v.Message.In(string(p.Lang)), Rule: v.Rule, Tone: "info"}
+	switch {
+	case v.StepDone:
+		f.Tone = "good"
+		head := T(p.Lang, "done.step")
+		if v.LessonDone {
+			head = T(p.Lang, "done.lesson")
+		}
+		f.Text = strings.TrimSpace(head + " " + f.Text)
+	case v.Failed:
+		f.Tone = "failed"
+	case v.Mistake:
+		f.Tone = "mistake"
+	case v.Accepted:
+		f.Tone = "good"
+	}
+	if v.Reply != "" && !v.StepDone {
+		f.Text = strings.TrimSpace(f.Text + " " + T(p.Lang, "reply", v.Reply))
+	}
+	if f.Text == "" {
+		f.Tone = ""
+	}
+	return f
+}
+
+// candidates lists an illegal-move step's moves and asks about the current one.
+func (p *Page) candidates(v tutorials.StepView) ([]CandidateRow, string) {
+	if v.Kind != tutorials.KindIllegal {
+		return nil, ""
+	}
+	current := currentCandidate(v)
+	var rows []CandidateRow
+	for i, c := range v.Candidates {
+		rows = append(rows, CandidateRow{Move: c.Move, Label: p.moveLabel(v.FEN, c.Move),
+			Answered: c.Answered, Current: i == current})
+	}
+	q := ""
+	if current >= 0 && v.Status == tutorials.StepPlaying {
+		q = T(p.Lang, "judge.which", current+1, len(rows))
+	}
+	return rows, q
+}
+
+// moveLabel names a move with its piece: "Horse 傌/馬: e3 → d5".
+func (p *Page) moveLabel(fen, move string) string {
+	from, to := moveEnds(move)
+	if from == to {
+		return T(p.Lang, "pass.label")
+	}
+	c := p.course(p.game)
+	name := ""
+	if pos, err := c.Variant.NewPosition(fen); err == nil {
+		if sq, err := c.Variant.ParseSquare(from); err == nil && pos.At(sq) != rules.Empty {
+			name = p.Lang.PieceName(c.Variant.Game, pos.At(sq).Kind())
+		}
+	}
+	if name == "" {
+		return from + " → " + to
+	}
+	return T(p.Lang, "candidate", capitalize(name), from, to)
+}
+
+func capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+func (p *Page) doneScreen() *Done {
+	if p.done == nil {
+		return nil
+	}
+	d := &Done{Stars: p.done.Stars, Best: p.progress.Stars[p.sess.Lesson().ID]}
+	if next := p.nextLesson(); next != "" {
+		d.NextLesson = next
+		if l := p.course(p.game).Lesson(next); l != nil {
+			d.NextText = T(p.Lang, "btn.nextls") + ": " + l.Title.In(string(p.Lang))
+		}
+		return d
+	}
+	d.CourseDone = T(p.Lang, "done.course", gameName(p.Lang, p.game))
+	d.NextGame = p.nextGame()
+	d.GameText = T(p.Lang, "btn.nextgame", gameName(p.Lang, d.NextGame))
+	return d
+}
+
+// String is a short description, for debugging and test failures.
+func (f Feedback) String() string { return fmt.Sprintf("%s: %s", f.Tone, f.Text) }
