@@ -55,8 +55,8 @@ func JanggiStartFEN(cho, han JanggiSetup) string {
 }
 
 // janggiRules applies the janggi rules that go beyond piece movement: bikjang,
-// the cannon's first move and passing.
-func (p *Position) janggiRules(ml *MoveList) {
+// the cannon's first move and (when withPass) passing.
+func (p *Position) janggiRules(ml *MoveList, withPass bool) {
 	o := p.v.Options.Janggi
 	facing := o.Bikjang != BikjangOff && p.generalsFacing()
 	if facing {
@@ -65,7 +65,7 @@ func (p *Position) janggiRules(ml *MoveList) {
 	if !o.CannonFirstMove && p.firstMoveOfSide() {
 		ml.filter(func(m Move) bool { return p.board[m.From()].Kind() != JanggiCannon })
 	}
-	if p.mayPass(ml.Len() == 0, facing) {
+	if withPass && p.mayPass(ml.Len() == 0, facing) {
 		k := p.kings[p.side]
 		ml.Add(NewMove(k, k, NoKind))
 	}

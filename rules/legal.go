@@ -9,9 +9,15 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 	}
 	p.generate(ml)
 	p.keepSafe(ml)
+	p.gameRules(ml, true)
+}
+
+// gameRules applies the rules of each game beyond piece movement to a list
+// of safe moves; withPass adds janggi's pass where the rules allow it.
+func (p *Position) gameRules(ml *MoveList, withPass bool) {
 	switch p.v.Game {
 	case Janggi:
-		p.janggiRules(ml)
+		p.janggiRules(ml, withPass)
 	case Shatar:
 		p.shatarRules(ml)
 	}

@@ -24,7 +24,7 @@ func (p *Position) NoMovesByRule() bool { return p.noMovesByRule() }
 // filters GenerateLegal's moves filters these too.
 func (p *Position) GenerateCaptures(ml *MoveList) {
 	ml.Clear()
-	if p.noMovesByRule() || p.openingPending(p.side) {
+	if p.noMovesByRule() {
 		return
 	}
 	p.generate(ml)
@@ -37,14 +37,5 @@ func (p *Position) GenerateCaptures(ml *MoveList) {
 	}
 	ml.n = n
 	p.keepSafe(ml)
-	switch p.v.Game {
-	case Janggi:
-		if p.v.Options.Janggi.Bikjang != BikjangOff && p.generalsFacing() {
-			ml.filter(p.breaksFacing)
-		}
-	case Shatar:
-		if o := p.v.Options.Shatar; !o.KnightMate && !o.FSF {
-			ml.filter(func(m Move) bool { return !p.isKnightMate(m) })
-		}
-	}
+	p.gameRules(ml, false)
 }

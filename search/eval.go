@@ -222,6 +222,9 @@ func (e *evaluator) palaceDanger(p *rules.Position, c rules.Color) int {
 	for _, k := range [...]rules.Kind{rules.Advisor, rules.Guard, rules.Elephant} {
 		defenders += p.Count(rules.MakePiece(k, c))
 	}
+	if e.game == rules.Janggi {
+		return units * (units + 3*max(0, 4-defenders)) * 3 / 4 // measured: heavier weights lose games
+	}
 	return units * (units + 3*max(0, 4-defenders)) * 3 / 2
 }
 

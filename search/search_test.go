@@ -122,6 +122,10 @@ func TestAvoidsRuleLosses(t *testing.T) {
 		{"xiangqi self-stalemate", "xiangqi", "4k4/9/9/9/9/1pB6/9/9/1p6r/3K5 w - - 0 1", nil, "c5a3", "c5e3"},
 		// g5f7 is a smothered knight mate: illegal in traditional shatar, a
 		// win for the mated side under Fairy-Stockfish's rules.
+		// Han has just passed; a second pass ends the game and counting
+		// gives it to han, a chariot up.
+		{"janggi (FSF) passing into a counted loss", "janggi", "4k4/r8/9/9/8P/9/9/9/9/3K5 w - - 0 1",
+			[]string{"i6i7", "e10e10"}, "d1d1", ""},
 		{"shatar knight mate (FSF)", "shatar", "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1", nil, "g5f7", ""},
 		{"shatar knight mate (traditional)", "shatar-traditional", "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1", nil, "g5f7", ""},
 	}

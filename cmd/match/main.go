@@ -1,0 +1,251 @@
+// Command match measures playing strength: it plays two engines against each
+// other over a fixed set of openings of one game, each opening twice with the
+// colours swapped, judges every game with package rules, and prints the
+// score and the Elo difference with its 95% error bar.
+//
+//	match -variant xiangqi -games 20 -movetime 100ms -engine ./elephant -opponent fsf
+//	match -ladder -variant xiangqi -games 10    levels 1–10 of our engine, each against the one below
+//
+// The Fairy-Stockfish opponent runs under Node 20 through fsf.mjs (npm
+// fairy-stockfish-nnue.wasm, NNUE off); `make match` installs it.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+type config struct {
+	variant   string
+	games     int
+	moveTime  time.Duration
+	engine    string // path of the elephant binary
+	opponent  string // "fsf", or a level 1–10 of our own engine
+	level     int
+	ladder    bool
+	maxPlies  int
+	fsfScript string
+	verbose   bool
+	parallel  int
+}
+
+func main() {
+	var c config
+	flag.StringVar(&c.variant, "variant", "xiangqi", "game: xiangqi, janggi, shatar (Fairy-Stockfish's rules) or any preset for self-play")
+	flag.IntVar(&c.games, "games", 20, "games per pairing (rounded up to an even number)")
+	flag.DurationVar(&c.moveTime, "movetime", 100*time.Millisecond, "time per move")
+	flag.StringVar(&c.engine, "engine", "", "path of the elephant binary (its `uci` command is used); empty: in-process")
+	flag.StringVar(&c.opponent, "opponent", "fsf", "fsf; self (our engine at -level); or uci:PATH, another elephant binary")
+	flag.IntVar(&c.level, "level", 10, "our engine's level")
+	flag.BoolVar(&c.ladder, "ladder", false, "play each level 2–10 against the level below it")
+	flag.IntVar(&c.maxPlies, "maxplies", 300, "plies after which a game is adjudicated a draw")
+	flag.StringVar(&c.fsfScript, "fsf", defaultFSFScript(), "path of fsf.mjs")
+	flag.BoolVar(&c.verbose, "v", false, "print every game's moves")
+	flag.IntVar(&c.parallel, "parallel", 1, "games played at once (ladder only)")
+	flag.Parse()
+	if err := run(c); err != nil {
+		fmt.Fprintln(os.Stderr, "match:", err)
+		os.Exit(1)
+	}
+}
+
+func defaultFSFScript() string {
+	if _, err := os.Stat("cmd/match/fsf.mjs"); err == nil {
+		return "cmd/match/fsf.mjs"
+	}
+	return "fsf.mjs"
+}
+
+func run(c config) error {
+	v, err := rules.Preset(c.variant)
+	if err != nil {
+		return err
+	}
+	c.games += c.games % 2
+	ops, err := openings(v)
+	if err != nil {
+		return err
+	}
+	if c.ladder {
+		return ladder(c, v, ops)
+	}
+	mk := func() (player, error) { return newOurs(c, c.level) }
+	var opp func() (player, error)
+	switch c.opponent {
+	case "fsf":
+		opp = func() (player, error) { return newFSF(c.fsfScript) }
+	case "self":
+		opp = func() (player, error) { return newLocal(c.level), nil }
+	default:
+		if path, ok := strings.CutPrefix(c.opponent, "uci:"); ok {
+			opp = func() (player, error) { return newUCIPlayer(filepath.Base(path), path, "uci") }
+			break
+		}
+		return fmt.Errorf("unknown opponent %q", c.opponent)
+	}
+	s, err := pairing(c, v, ops, mk, opp, 1)
+	if err != nil {
+		return err
+	}
+	s.print(os.Stdout)
+	return nil
+}
+
+func newOurs(c config, level int) (player, error) {
+	if c.engine == "" {
+		return newLocal(level), nil
+	}
+	p, err := newUCIPlayer("elephant", c.engine, "uci")
+	if err != nil {
+		return nil, err
+	}
+	if err := p.setOption("Level", fmt.Sprint(level)); err != nil {
+		p.close()
+		return nil, err
+	}
+	return p, nil
+}
+
+// ladder plays every level against the level below it.
+func ladder(c config, v *rules.Variant, ops [][]string) error {
+	fmt.Printf("Ladder in %s, %d games per pair, %v per move\n", v.Name, c.games, c.moveTime)
+	for lv := 2; lv <= 10; lv++ {
+		hi, lo := lv, lv-1
+		s, err := pairing(c, v, ops,
+			func() (player, error) { return newLocal(hi), nil },
+			func() (player, error) { return newLocal(lo), nil }, c.parallel)
+		if err != nil {
+			return err
+		}
+		s.print(os.Stdout)
+	}
+	return nil
+}
+
+// pairing plays c.games games between two players, alternating colours,
+// cycling through the openings.
+func pairing(c config, v *rules.Variant, ops [][]string, mkA, mkB func() (player, error), parallel int) (*score, error) {
+	s := &score{}
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var firstErr error
+	for w := 0; w < max(parallel, 1); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			a, err := mkA()
+			if err != nil {
+				mu.Lock()
+				firstErr = errors.Join(firstErr, err)
+				mu.Unlock()
+				for range jobs {
+				}
+				return
+			}
+			defer a.close()
+			b, err := mkB()
+			if err != nil {
+				mu.Lock()
+				firstErr = errors.Join(firstErr, err)
+				mu.Unlock()
+				for range jobs {
+				}
+				return
+			}
+			defer b.close()
+			mu.Lock()
+			s.nameA, s.nameB = a.name(), b.name()
+			mu.Unlock()
+			for g := range jobs {
+				op := ops[(g/2)%len(ops)]
+				first, second := a, b
+				if g%2 == 1 {
+					first, second = b, a
+				}
+				r := playGame(v, op, first, second, c.moveTime, c.maxPlies)
+				mu.Lock()
+				s.add(r, g%2 == 1)
+				fmt.Printf("game %3d  %-28s %-14s vs %-14s %s %-24s %3d plies\n", g+1,
+					strings.Join(op, " "), first.name(), second.name(), r.result, r.reason, len(r.moves))
+				if c.verbose {
+					fmt.Println("   ", strings.Join(r.moves, " "))
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for g := 0; g < c.games; g++ {
+		jobs <- g
+	}
+	close(jobs)
+	wg.Wait()
+	return s, firstErr
+}
+
+// score counts results from player A's point of view.
+type score struct {
+	nameA, nameB    string
+	wins, draws, ls int
+}
+
+// add records a game; swapped is true when A had the second move.
+func (s *score) add(r gameResult, swapped bool) {
+	winA := rules.FirstWins
+	if swapped {
+		winA = rules.SecondWins
+	}
+	switch {
+	case r.result == rules.Draw || r.result == rules.Ongoing:
+		s.draws++
+	case r.result == winA:
+		s.wins++
+	default:
+		s.ls++
+	}
+}
+
+func (s *score) print(w *os.File) {
+	n := s.wins + s.draws + s.ls
+	if n == 0 {
+		fmt.Fprintln(w, "no games played")
+		return
+	}
+	pts := float64(s.wins) + float64(s.draws)/2
+	elo, err := eloWithError(s.wins, s.draws, s.ls)
+	fmt.Fprintf(w, "Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", s.nameA, s.nameB, s.wins, s.ls, s.draws, pts/float64(n), n)
+	fmt.Fprintf(w, "Elo difference: %.1f +/- %.1f (95%%)\n", elo, err)
+}
+
+// eloWithError converts a score into an Elo difference and the half-width
+// of its 95% confidence interval (normal approximation over the games).
+func eloWithError(w, d, l int) (elo, margin float64) {
+	n := float64(w + d + l)
+	s := (float64(w) + float64(d)/2) / n
+	variance := (float64(w)*math.Pow(1-s, 2) + float64(d)*math.Pow(0.5-s, 2) + float64(l)*math.Pow(s, 2)) / n
+	dev := math.Sqrt(variance / n)
+	lo, hi := s-1.96*dev, s+1.96*dev
+	return eloOf(s), (eloOf(hi) - eloOf(lo)) / 2
+}
+
+func eloOf(s float64) float64 {
+	s = min(max(s, 1e-3), 1-1e-3)
+	return -400 * math.Log10(1/s-1)
+}
+
+// findBinary resolves a path relative to the working directory.
+func findBinary(p string) string {
+	if abs, err := filepath.Abs(p); err == nil {
+		return abs
+	}
+	return p
+}

@@ -1,0 +1,46 @@
+package main
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+func TestElo(t *testing.T) {
+	cases := []struct {
+		w, d, l   int
+		elo       float64
+		hasMargin bool
+	}{
+		{10, 0, 10, 0, true},
+		{7, 6, 7, 0, true},
+		{15, 0, 5, 190.8, true},
+		{5, 0, 15, -190.8, true},
+	}
+	for _, c := range cases {
+		elo, margin := eloWithError(c.w, c.d, c.l)
+		if math.Abs(elo-c.elo) > 0.5 || c.hasMargin && margin <= 0 {
+			t.Errorf("%d-%d-%d: %.1f +/- %.1f, want %.1f", c.w, c.l, c.d, elo, margin, c.elo)
+		}
+	}
+}
+
+func TestOpeningsAreLegal(t *testing.T) {
+	for _, name := range []string{"xiangqi", "janggi", "shatar", "hiashatar"} {
+		ops, err := openings(rules.MustPreset(name))
+		if err != nil || len(ops) < 6 {
+			t.Errorf("%s: %d openings, %v", name, len(ops), err)
+		}
+	}
+}
+
+func TestSelfPlayGame(t *testing.T) {
+	v := rules.MustPreset("shatar")
+	a, b := newLocal(2), newLocal(1)
+	r := playGame(v, []string{"g1f3", "g8f6"}, a, b, 5*time.Millisecond, 40)
+	if len(r.moves) < 3 || r.reason == "" {
+		t.Errorf("game: %+v", r)
+	}
+}
