@@ -1,0 +1,298 @@
+package tutorials
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+// The puzzle collection: one JSON file per game and source kind in
+// puzzles/ (xiangqi.json, xiangqi-classics.json, janggi.json...), each a
+// PuzzleFile. PUZZLES.md documents the format.
+
+//go:embed puzzles/*.json
+var puzzleFiles embed.FS
+
+// PuzzleFormatVersion is the version of the puzzle files written today.
+const PuzzleFormatVersion = 1
+
+// PuzzleFile is one data file: the puzzles of one game.
+type PuzzleFile struct {
+	Version int      `json:"version"`
+	Game    string   `json:"game"`
+	Puzzles []Puzzle `json:"puzzles"`
+}
+
+// Puzzle is a forced mate: from FEN the side to move (the solver) mates in
+// Mate moves. Solution alternates solver and defender moves (UCI) and ends
+// with the mating move; the defender's moves are its most stubborn replies.
+// Alternatives lists, by ply index into Solution, the other solver moves that
+// win as fast there; only the last move may have any (every earlier solver
+// move is the only one that wins as fast), so the first move is unique.
+type Puzzle struct {
+	ID           string           `json:"id"`
+	Game         string           `json:"game"`
+	FEN          string           `json:"fen"`
+	Side         string           `json:"side"`
+	Mate         int              `json:"mate"`
+	Solution     []string         `json:"solution"`
+	Alternatives map[int][]string `json:"alternatives,omitempty"`
+	Themes       []string         `json:"themes"`
+	Difficulty   int              `json:"difficulty"`
+	Source       string           `json:"source"`
+}
+
+// PuzzleGames lists the games with puzzles, in the site's order.
+func PuzzleGames() []string { return []string{"xiangqi", "janggi", "shatar", "hiashatar"} }
+
+// puzzlePresets names the rule set each game's puzzles are judged by: the
+// traditional rules players know.
+var puzzlePresets = map[string]string{
+	"xiangqi":   "xiangqi",
+	"janggi":    "janggi-traditional",
+	"shatar":    "shatar-traditional",
+	"hiashatar": "hiashatar",
+}
+
+// PuzzleVariant returns the rule set puzzles of a game are played with.
+func PuzzleVariant(game string) (*rules.Variant, error) {
+	name, ok := puzzlePresets[game]
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q (want xiangqi, janggi, shatar or hiashatar)", puzzleTruncate(game, 40))
+	}
+	return rules.Preset(name)
+}
+
+var (
+	puzzleIDPattern    = regexp.MustCompile(`^(xiangqi|janggi|shatar|hiashatar)-[a-z0-9]+(-[a-z0-9]+)*$`)
+	puzzleThemePattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+	puzzleFileName     = regexp.MustCompile(`^(xiangqi|janggi|shatar|hiashatar)(-[a-z0-9]+)?\.json$`)
+)
+
+// PuzzleMaxMate bounds the length of a puzzle, in solver moves.
+const PuzzleMaxMate = 12
+
+// LoadPuzzles loads and checks the embedded collection, every game, in
+// PuzzleGames order and, within a game, by difficulty then id.
+func LoadPuzzles() ([]*Puzzle, error) {
+	return loadPuzzles(puzzleFiles, "puzzles")
+}
+
+func loadPuzzles(fsys fs.FS, dir string) ([]*Puzzle, error) {
+	entries, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return nil, fmt.Errorf("puzzles: %w", err)
+	}
+	var all []*Puzzle
+	seen := map[string]string{}
+	for _, e := range entries {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".json") {
+			continue
+		}
+		ps, err := loadPuzzleFile(fsys, path.Join(dir, e.Name()))
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range ps {
+			if f, dup := seen[p.ID]; dup {
+				return nil, fmt.Errorf("puzzles: id %s in both %s and %s", p.ID, f, e.Name())
+			}
+			seen[p.ID] = e.Name()
+		}
+		all = append(all, ps...)
+	}
+	sortPuzzles(all)
+	return all, nil
+}
+
+func loadPuzzleFile(fsys fs.FS, name string) ([]*Puzzle, error) {
+	base := path.Base(name)
+	m := puzzleFileName.FindStringSubmatch(base)
+	if m == nil {
+		return nil, fmt.Errorf("puzzles: file name %s is not GAME[-NAME].json", base)
+	}
+	data, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, fmt.Errorf("puzzles: %w", err)
+	}
+	f, err := ParsePuzzleFile(data)
+	if err != nil {
+		return nil, fmt.Errorf("puzzles: %s: %w", base, err)
+	}
+	if f.Game != m[1] {
+		return nil, fmt.Errorf("puzzles: %s holds game %q", base, f.Game)
+	}
+	out := make([]*Puzzle, len(f.Puzzles))
+	for i := range f.Puzzles {
+		out[i] = &f.Puzzles[i]
+	}
+	return out, nil
+}
+
+// ParsePuzzleFile reads one data file strictly (unknown fields are errors)
+// and checks every puzzle in it with Check.
+func ParsePuzzleFile(data []byte) (*PuzzleFile, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var f PuzzleFile
+	if err := dec.Decode(&f); err != nil {
+		return nil, err
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("unexpected data after the object")
+	}
+	if f.Version != PuzzleFormatVersion {
+		return nil, fmt.Errorf("version %d, want %d", f.Version, PuzzleFormatVersion)
+	}
+	if _, ok := puzzlePresets[f.Game]; !ok {
+		return nil, fmt.Errorf("unknown game %q", puzzleTruncate(f.Game, 40))
+	}
+	for i := range f.Puzzles {
+		p := &f.Puzzles[i]
+		if p.Game != f.Game {
+			return nil, fmt.Errorf("puzzle %s: game %q in a %s file", p.ID, p.Game, f.Game)
+		}
+		if err := p.Check(); err != nil {
+			return nil, err
+		}
+	}
+	return &f, nil
+}
+
+// Check verifies a puzzle against the rules without searching: its fields,
+// its FEN, every move of its solution and alternatives legal, and the last
+// move a checkmate by the solver. Proving that the solver's moves are the
+// only ones that mate as fast needs the mate solver; the tests do that.
+func (p *Puzzle) Check() error {
+	if err := p.checkFields(); err != nil {
+		return fmt.Errorf("puzzle %s: %w", puzzleTruncate(p.ID, 60), err)
+	}
+	v, _ := PuzzleVariant(p.Game)
+	pos, err := v.NewPosition(p.FEN)
+	if err != nil {
+		return fmt.Errorf("puzzle %s: %w", p.ID, err)
+	}
+	if want := puzzleSideLetter(pos.SideToMove()); p.Side != want {
+		return fmt.Errorf("puzzle %s: side %q, but the FEN has %q to move", p.ID, p.Side, want)
+	}
+	if err := p.checkLine(pos); err != nil {
+		return fmt.Errorf("puzzle %s: %w", p.ID, err)
+	}
+	return nil
+}
+
+func (p *Puzzle) checkFields() error {
+	if _, ok := puzzlePresets[p.Game]; !ok {
+		return fmt.Errorf("unknown game %q", puzzleTruncate(p.Game, 40))
+	}
+	switch {
+	case !puzzleIDPattern.MatchString(p.ID) || len(p.ID) > 64:
+		return fmt.Errorf("bad id")
+	case !strings.HasPrefix(p.ID, p.Game+"-"):
+		return fmt.Errorf("id does not start with its game %q", p.Game)
+	case p.Mate < 1 || p.Mate > PuzzleMaxMate:
+		return fmt.Errorf("mate in %d, want 1 to %d", p.Mate, PuzzleMaxMate)
+	case len(p.Solution) != 2*p.Mate-1:
+		return fmt.Errorf("solution has %d moves, a mate in %d needs %d", len(p.Solution), p.Mate, 2*p.Mate-1)
+	case p.Difficulty < 1 || p.Difficulty > 5:
+		return fmt.Errorf("difficulty %d, want 1 to 5", p.Difficulty)
+	case len(p.Themes) == 0:
+		return fmt.Errorf("no theme")
+	case strings.TrimSpace(p.Source) == "":
+		return fmt.Errorf("no source")
+	}
+	for _, t := range p.Themes {
+		if !puzzleThemePattern.MatchString(t) {
+			return fmt.Errorf("bad theme %q", puzzleTruncate(t, 40))
+		}
+	}
+	for ply := range p.Alternatives {
+		// Elsewhere an alternative would leave the book line the runner follows.
+		if ply != len(p.Solution)-1 {
+			return fmt.Errorf("alternatives at ply index %d; they are allowed only at the last move (%d)", ply, len(p.Solution)-1)
+		}
+	}
+	return nil
+}
+
+// checkLine replays the solution on pos (which it changes) and checks the
+// alternatives on the way.
+func (p *Puzzle) checkLine(pos *rules.Position) error {
+	solver := pos.SideToMove()
+	for i, s := range p.Solution {
+		if err := checkAlternatives(pos, p.Alternatives[i], s); err != nil {
+			return fmt.Errorf("ply %d: %w", i+1, err)
+		}
+		m, err := pos.ParseMove(s)
+		if err != nil {
+			return fmt.Errorf("ply %d: %w", i+1, err)
+		}
+		pos.MakeMove(m)
+		if o := pos.Outcome(); o.Over() && i < len(p.Solution)-1 {
+			return fmt.Errorf("ply %d: the game ends early (%s)", i+1, o.Reason)
+		}
+	}
+	o := pos.Outcome()
+	if o.Reason != rules.ReasonCheckmate || o.Result != rules.Win(solver) {
+		return fmt.Errorf("the solution does not end in checkmate by the solver (%q)", o.Reason)
+	}
+	return nil
+}
+
+func checkAlternatives(pos *rules.Position, alts []string, main string) error {
+	for _, a := range alts {
+		if a == main {
+			return fmt.Errorf("alternative %s repeats the solution move", a)
+		}
+		if _, err := pos.ParseMove(a); err != nil {
+			return fmt.Errorf("alternative: %w", err)
+		}
+	}
+	return nil
+}
+
+func puzzleSideLetter(c rules.Color) string {
+	if c == rules.First {
+		return "w"
+	}
+	return "b"
+}
+
+// sortPuzzles orders puzzles by game (site order), difficulty, mate length
+// and id, so that "next puzzle" walks from easy to hard.
+func sortPuzzles(ps []*Puzzle) {
+	rank := map[string]int{}
+	for i, g := range PuzzleGames() {
+		rank[g] = i
+	}
+	sort.SliceStable(ps, func(i, j int) bool {
+		a, b := ps[i], ps[j]
+		if a.Game != b.Game {
+			return rank[a.Game] < rank[b.Game]
+		}
+		if a.Difficulty != b.Difficulty {
+			return a.Difficulty < b.Difficulty
+		}
+		if a.Mate != b.Mate {
+			return a.Mate < b.Mate
+		}
+		return a.ID < b.ID
+	})
+}
+
+// puzzleTruncate shortens untrusted text quoted in an error message.
+func puzzleTruncate(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
+}
