@@ -18,7 +18,7 @@ serve: wasm precompress
 ## the engine worker's (engine.wasm) and the /play/ and /learn/ screens' (play.wasm, learn.wasm) —
 ## then the app icons and the service worker with its content-hash version (cmd/sitebuild)
 WASMBUILD := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w'
-MODULES   := elephant:./wasm/cmd/elephant engine:./wasm/cmd/engine play:./wasm/play learn:./wasm/learn/cmd/learn
+MODULES   := elephant:./wasm/cmd/elephant engine:./wasm/cmd/engine play:./wasm/play learn:./wasm/learn/cmd/learn puzzles:./wasm/puzzles/cmd/puzzles
 wasm:
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" $(STATIC)/wasm_exec.js
 	@set -e; for m in $(MODULES); do name=$${m%%:*}; pkg=$${m#*:}; \

@@ -8,6 +8,11 @@
 
   const script = document.currentScript;
   const assets = new URL('.', (script && script.src) || location.href).href;
+  // A page of the site may ask for a module that holds its own page code
+  // as well as the boards (data-module="puzzles" loads puzzles.wasm): still
+  // one instance per page. Only plain names, never a URL.
+  const wanted = (script && script.dataset && script.dataset.module) || '';
+  const moduleName = /^[a-z][a-z0-9-]{0,30}$/.test(wanted) ? wanted : 'elephant';
   let started, failed;
   const ready = new Promise((resolve, reject) => { started = resolve; failed = reject; });
   ready.catch(() => {}); // failures are shown on the boards; no unhandled rejection
@@ -89,7 +94,7 @@
   async function start() {
     if (typeof Go === 'undefined') await loadScript(assets + 'wasm_exec.js');
     const go = new Go();
-    const { instance } = await instantiate(assets + 'elephant.wasm', go.importObject);
+    const { instance } = await instantiate(assets + moduleName + '.wasm', go.importObject);
     performance.mark('elephant:compiled');
     go.run(instance).then(() => failed(new Error('the Elephant module stopped')));
   }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/tutorials"
 )
 
 // ThinkRequest asks the engine for a move: the game's start position and the
@@ -47,6 +48,13 @@ type Controller struct {
 	solution []rules.Move
 	solved   int // solution moves played so far
 	waiting  bool
+	run      *tutorials.PuzzleRun // judges a solution that ends in a win; nil: follow the line
+	gen      int                  // bumped when the position is reset: pending replies are dropped
+	mistakes int
+	hints    int
+	gaveUp   bool // the solution is being or was shown in this attempt
+	shown    bool // the solution was shown at some point
+	retried  bool
 	errs     []string
 	fatal    bool
 
@@ -75,7 +83,7 @@ func (c *Controller) Load(a Attrs) {
 	if c.thinking {
 		c.host.CancelThink()
 	}
-	*c = Controller{host: c.host, thinkID: c.thinkID, selected: rules.NoSquare, cursor: rules.NoSquare}
+	*c = Controller{host: c.host, thinkID: c.thinkID, gen: c.gen + 1, selected: rules.NoSquare, cursor: rules.NoSquare}
 	v, err := parseGame(a.Game)
 	if err != nil {
 		c.fail(err, true)
@@ -117,6 +125,8 @@ func (c *Controller) loadOptions(a Attrs) {
 		}
 		if c.solution, err = parseSolution(c.pos, a.Solution); err != nil {
 			c.fail(err, false)
+		} else {
+			c.setupPuzzle(a)
 		}
 	}
 	c.flipped = orient == rules.Second
@@ -158,7 +168,7 @@ func (c *Controller) canMove() bool {
 	case Engine:
 		return !c.thinking && c.pos.SideToMove() == c.human
 	case Puzzle:
-		return !c.waiting && c.solved < len(c.solution) && c.pos.SideToMove() == c.human
+		return !c.waiting && c.puzzleOpen() && c.pos.SideToMove() == c.human
 	}
 	return false
 }
@@ -176,8 +186,12 @@ func (c *Controller) whyNot() string {
 		return "The engine is thinking…"
 	case c.mode == Puzzle && len(c.solution) == 0:
 		return "This puzzle has no solution to play."
+	case c.mode == Puzzle && c.gaveUp:
+		return "The solution was shown: try again, or take another puzzle."
 	case c.mode == Puzzle && c.solved >= len(c.solution):
 		return "The puzzle is solved."
+	case c.mode == Puzzle && c.waiting:
+		return "Wait for the reply."
 	}
 	return "It is " + c.v.SideName(c.pos.SideToMove()) + "'s turn."
 }

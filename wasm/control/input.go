@@ -115,9 +115,8 @@ func (c *Controller) tryMove(from, to rules.Square, animate bool) bool {
 		c.refuse(c.explain(from, to))
 		return false
 	}
-	if c.mode == Puzzle && m != c.solution[c.solved] {
-		c.refuse("That is not the solution. Try again.")
-		return false
+	if c.mode == Puzzle {
+		return c.puzzleMove(m, animate)
 	}
 	c.play(m, animate)
 	c.afterHumanMove()
@@ -144,32 +143,9 @@ func capitalize(s string) string {
 	return string(s[0]-'a'+'A') + s[1:]
 }
 
-// afterHumanMove starts the answer: the solution's reply or the engine.
+// afterHumanMove starts the engine's answer when it is its turn.
 func (c *Controller) afterHumanMove() {
-	switch c.mode {
-	case Puzzle:
-		c.solved++
-		if c.solved < len(c.solution) {
-			c.waiting = true
-			c.host.After(PuzzleReplyDelay, c.puzzleReply)
-		} else {
-			c.message = "Solved!"
-			c.say("Puzzle solved.")
-		}
-	case Engine:
+	if c.mode == Engine {
 		c.maybeThink()
-	}
-}
-
-func (c *Controller) puzzleReply() {
-	c.waiting = false
-	if c.pos == nil || c.solved >= len(c.solution) {
-		return
-	}
-	c.play(c.solution[c.solved], true)
-	c.solved++
-	if c.solved == len(c.solution) {
-		c.message = "Solved!"
-		c.say("Puzzle solved.")
 	}
 }

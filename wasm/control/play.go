@@ -94,6 +94,8 @@ func (c *Controller) Status() string {
 	switch {
 	case c.pos == nil:
 		return "error"
+	case c.mode == Puzzle && c.gaveUp:
+		return "failed"
 	case c.mode == Puzzle && len(c.solution) > 0 && c.solved == len(c.solution):
 		return "solved"
 	}

@@ -26,6 +26,8 @@ type board struct {
 	svg, boardLayer, squareLayer, dragLayer js.Value
 	status, notice, live                    *dom.BasicHTMLElement
 	flipBtn, styleBtn, stopBtn              *dom.BasicHTMLElement
+	hintBtn, solutionBtn, retryBtn          *dom.BasicHTMLElement
+	puzzleSent                              string // the last puzzle event sent, to send only changes
 
 	squares map[string]js.Value // data-square → its group
 	keys    map[string]string   // data-square → what it shows
@@ -97,8 +99,14 @@ func (b *board) controls() *dom.BasicHTMLElement {
 	b.styleBtn = b.button("style", "", "Switch between traditional and western pieces", b.toggleStyle)
 	b.stopBtn = b.button("stop", "Move now", "Stop the engine and play its best move so far",
 		func() { b.app.engine.stop(b) })
-	bar.Underlying().Call("append", b.status.Underlying(), b.stopBtn.Underlying(), b.flipBtn.Underlying(),
-		b.styleBtn.Underlying())
+	b.hintBtn = b.button("puzzle hint", "Hint", "A hint for the next move (the puzzle then counts as helped)",
+		func() { b.ctl.Hint(); b.render() })
+	b.solutionBtn = b.button("puzzle solution", "Show solution", "Give up and watch the solution",
+		func() { b.ctl.ShowSolution(); b.render() })
+	b.retryBtn = b.button("puzzle retry", "Try again", "Set the puzzle up again",
+		func() { b.ctl.Restart(); b.render() })
+	bar.Underlying().Call("append", b.status.Underlying(), b.stopBtn.Underlying(), b.hintBtn.Underlying(),
+		b.solutionBtn.Underlying(), b.retryBtn.Underlying(), b.flipBtn.Underlying(), b.styleBtn.Underlying())
 	return bar
 }
 
@@ -135,6 +143,7 @@ func (b *board) destroy() {
 }
 
 func (b *board) reload() {
+	b.puzzleSent = ""
 	b.ctl.Load(attrs(b.host))
 	b.render()
 }
@@ -176,6 +185,23 @@ func (b *board) render() {
 	if st.Status != "error" && st.Status != "" {
 		b.app.markInteractive()
 	}
+	b.puzzleEvent()
+}
+
+// puzzleEvent tells the page how a puzzle attempt stands whenever that
+// changes: an "elephant-puzzle" event on the element whose detail is
+// {status, result, mistakes, hints} (result is "" while playing, then
+// solved, helped or failed).
+func (b *board) puzzleEvent() {
+	info, ok := b.ctl.Puzzle()
+	key := fmt.Sprint(info)
+	if !ok || key == b.puzzleSent {
+		return
+	}
+	b.puzzleSent = key
+	detail := map[string]any{"status": info.Status, "result": info.Result, "mistakes": info.Mistakes, "hints": info.Hints}
+	ev := global.Get("CustomEvent").New("elephant-puzzle", map[string]any{"bubbles": true, "composed": true, "detail": detail})
+	safely(func() { b.host.Call("dispatchEvent", ev) })
 }
 
 // reflect mirrors the state on the element's data- attributes.
@@ -243,6 +269,11 @@ func (b *board) drawText(st control.State) {
 	toggle(b.notice, "fatal", b.ctl.Fatal())
 	toggle(b.notice, "shown", st.Error != "")
 	toggle(b.stopBtn, "shown", st.Thinking)
+	info, puzzle := b.ctl.Puzzle()
+	open := puzzle && info.Status == "playing"
+	toggle(b.hintBtn, "shown", open)
+	toggle(b.solutionBtn, "shown", open)
+	toggle(b.retryBtn, "shown", puzzle && !open)
 	label := "Pieces: traditional"
 	if b.app.style == view.Western {
 		label = "Pieces: western"

@@ -1,0 +1,230 @@
+package control
+
+import (
+	"strings"
+
+	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/tutorials"
+	"github.com/elephant-chess/elephant/wasm/view"
+)
+
+// Puzzle mode. The person plays the side to move in the start position;
+// the other side's replies come from the solution after a short pause.
+//
+// A wrong move is refused with a hint and the board stays on "playing": the
+// player may try again, and the attempt only counts as helped. The status
+// becomes "solved" after the last move and "failed" once the player asks
+// for the solution.
+//
+// When the solution ends in a win, the puzzle runner of package tutorials
+// judges the moves, so that at the last move any other move that wins at
+// once is accepted too. A line that does not end in a win (winning
+// material, an opening to learn) is followed move by move.
+
+// PuzzleInfo is how a puzzle attempt stands, for the page around the board.
+type PuzzleInfo struct {
+	Status   string // playing, solved or failed
+	Result   string // "" while playing; then solved (clean), helped or failed
+	Mistakes int
+	Hints    int
+}
+
+// setupPuzzle prepares the judge for the solution just parsed.
+func (c *Controller) setupPuzzle(a Attrs) {
+	if len(c.solution) == 0 {
+		c.fail(errNoSolution, false)
+		return
+	}
+	if run, err := tutorials.NewPuzzleRunFromEmbed(c.v.Game.String(), c.startFEN, a.Solution); err == nil {
+		c.run = run
+	}
+}
+
+type puzzleError string
+
+func (e puzzleError) Error() string { return string(e) }
+
+const errNoSolution = puzzleError("solution: a puzzle needs its moves, for example solution=\"h3e3 h10g8 h1g3\"")
+
+// puzzleMove judges the person's move m; it reports whether it was played.
+func (c *Controller) puzzleMove(m rules.Move, animate bool) bool {
+	if c.run == nil {
+		if m != c.solution[c.solved] {
+			c.mistakes++
+			c.refuse("That is not the solution. " + c.lineHint())
+			return false
+		}
+		c.play(m, animate)
+		c.advance(1, "")
+		return true
+	}
+	v := c.run.Submit(m.String())
+	if !v.Accepted {
+		c.mistakes++
+		c.refuse("That is not the solution. " + v.Hint.En)
+		return false
+	}
+	c.play(m, animate)
+	if v.Status == tutorials.PuzzleSolved {
+		c.solved = len(c.solution) // the last move may be an alternative mate
+		c.puzzleDone()
+		return true
+	}
+	c.advance(1, v.Reply)
+	return true
+}
+
+// advance counts n played solution moves and schedules the reply, if any.
+func (c *Controller) advance(n int, reply string) {
+	c.solved += n
+	if c.solved >= len(c.solution) {
+		c.puzzleDone()
+		return
+	}
+	if reply == "" {
+		reply = c.solution[c.solved].String()
+	}
+	c.waiting = true
+	gen := c.gen
+	c.host.After(PuzzleReplyDelay, func() { c.puzzleReply(gen, reply) })
+}
+
+func (c *Controller) puzzleReply(gen int, reply string) {
+	if gen != c.gen || c.pos == nil || c.solved >= len(c.solution) {
+		return
+	}
+	c.waiting = false
+	m, err := c.pos.ParseMove(reply)
+	if err != nil { // the solution was checked when the board loaded
+		c.message = "The reply " + clip(reply) + " cannot be played: " + reason(err)
+		return
+	}
+	c.play(m, true)
+	c.solved++
+	if c.solved >= len(c.solution) {
+		c.puzzleDone()
+	}
+}
+
+func (c *Controller) puzzleDone() {
+	c.message = "Solved!"
+	c.say("Puzzle solved.")
+}
+
+// lineHint names the piece that plays the next move of a line.
+func (c *Controller) lineHint() string {
+	m := c.solution[c.solved]
+	pc := c.pos.At(m.From())
+	if pc == rules.Empty {
+		return "Try again."
+	}
+	return "Hint: move your " + view.PieceName(c.v.Game, c.v.Letter(pc)) + "."
+}
+
+// Hint shows a hint for the next move; it counts as help.
+func (c *Controller) Hint() {
+	if !c.puzzleOpen() {
+		return
+	}
+	c.hints++
+	if c.run != nil {
+		c.message = c.run.Hint().En
+	} else {
+		c.message = c.lineHint()
+	}
+	c.say(c.message)
+}
+
+// puzzleOpen reports whether a puzzle is being played and not yet over.
+func (c *Controller) puzzleOpen() bool {
+	return c.mode == Puzzle && c.pos != nil && len(c.solution) > 0 && !c.gaveUp && c.solved < len(c.solution)
+}
+
+// ShowSolution gives up: the board goes back to the start and plays the
+// whole solution, and the puzzle is failed.
+func (c *Controller) ShowSolution() {
+	if !c.puzzleOpen() {
+		return
+	}
+	if c.run != nil {
+		c.run.ShowSolution()
+	}
+	c.gaveUp, c.shown = true, true
+	c.rewind()
+	c.replay(0)
+}
+
+// replay plays solution move i and schedules the next.
+func (c *Controller) replay(i int) {
+	if i >= len(c.solution) {
+		c.waiting = false
+		c.message = "The solution: " + c.lineText() + "."
+		c.say(c.message)
+		return
+	}
+	c.waiting = true
+	gen := c.gen
+	c.host.After(PuzzleReplyDelay, func() {
+		if gen != c.gen || c.pos == nil {
+			return
+		}
+		c.play(c.solution[i], true)
+		c.solved = i + 1
+		c.replay(i + 1)
+	})
+}
+
+func (c *Controller) lineText() string {
+	parts := make([]string, len(c.solution))
+	for i, m := range c.solution {
+		parts[i] = m.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// Restart sets a puzzle back to its start for another try; help already
+// taken still counts.
+func (c *Controller) Restart() {
+	if c.mode != Puzzle || c.pos == nil || len(c.solution) == 0 {
+		return
+	}
+	if c.run != nil {
+		if err := c.run.Restart(); err != nil {
+			c.message = err.Error()
+			return
+		}
+	}
+	c.rewind()
+	c.gaveUp, c.retried = false, true
+}
+
+// rewind puts the start position back and cancels pending replies.
+func (c *Controller) rewind() {
+	pos, err := c.v.NewPosition(c.startFEN)
+	if err != nil { // it was read once already
+		c.message = err.Error()
+		return
+	}
+	c.gen++
+	c.pos, c.moves, c.solved, c.waiting = pos, nil, 0, false
+	c.clearSelection()
+	c.message = ""
+}
+
+// Puzzle reports how the attempt stands; ok is false outside puzzle mode.
+func (c *Controller) Puzzle() (info PuzzleInfo, ok bool) {
+	if c.mode != Puzzle || c.pos == nil || len(c.solution) == 0 {
+		return PuzzleInfo{}, false
+	}
+	info = PuzzleInfo{Status: c.Status(), Mistakes: c.mistakes, Hints: c.hints}
+	switch {
+	case c.shown:
+		info.Result = string(tutorials.PuzzleResultFailed)
+	case info.Status != "solved":
+	case c.mistakes > 0 || c.hints > 0 || c.retried:
+		info.Result = string(tutorials.PuzzleResultHelped)
+	default:
+		info.Result = string(tutorials.PuzzleResultSolved)
+	}
+	return info, true
+}
