@@ -4,9 +4,7 @@
 package tutorials
 
 import (
-	"bytes"
 	"embed"
-	"encoding/json"
 	"fmt"
 	"io/fs"
 	"path"
@@ -289,14 +287,9 @@ func loadLesson(fsys fs.FS, v *rules.Variant, game, name string) (*Lesson, error
 
 // parseLesson decodes a lesson strictly: unknown fields and trailing data are errors.
 func parseLesson(data []byte) (*Lesson, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var l Lesson
-	if err := dec.Decode(&l); err != nil {
+	if err := decodeStrict(data, &l, "lesson"); err != nil {
 		return nil, err
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("unexpected data after the lesson object")
 	}
 	return &l, nil
 }

@@ -1,9 +1,7 @@
 package tutorials
 
 import (
-	"bytes"
 	"embed"
-	"encoding/json"
 	"fmt"
 	"io/fs"
 	"path"
@@ -140,14 +138,9 @@ func loadPuzzleFile(fsys fs.FS, name string) ([]*Puzzle, error) {
 // ParsePuzzleFile reads one data file strictly (unknown fields are errors)
 // and checks every puzzle in it with Check.
 func ParsePuzzleFile(data []byte) (*PuzzleFile, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var f PuzzleFile
-	if err := dec.Decode(&f); err != nil {
+	if err := decodeStrict(data, &f, "puzzle file"); err != nil {
 		return nil, err
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("unexpected data after the object")
 	}
 	if f.Version != PuzzleFormatVersion {
 		return nil, fmt.Errorf("version %d, want %d", f.Version, PuzzleFormatVersion)
