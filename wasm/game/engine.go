@@ -17,15 +17,13 @@ const (
 )
 
 // Request is one search: the start position and the moves since, so the
-// engine sees the repetition history — or, when the game's rules match no
-// preset (Exact false), the current position alone.
+// engine sees the repetition history, under the game's exact rules.
 type Request struct {
 	ID      int
 	Purpose Purpose
 	Game    string
-	// Variant is the rules preset the engine worker loads; Exact is false
-	// when the game's options match no preset (Options then says what they
-	// are, for an engine that reads them).
+	// Variant names the preset matching the game's rules; Exact is false
+	// when none does, and the worker builds the rules from Options.
 	Variant  string
 	Exact    bool
 	Options  rules.Options

@@ -277,14 +277,10 @@ func (c *Controller) think(p Purpose, d time.Duration) {
 	if p != PurposeMove {
 		r.Level = 10 // hints and analysis are the engine's honest best
 	}
-	if exact {
-		for _, m := range c.moves {
-			r.Moves = append(r.Moves, m.String())
-		}
-	} else {
-		// The preset may refuse moves these rules allow (a pass, an opening
-		// step): give it the position alone. The answer is checked anyway.
-		r.FEN = c.pos.FEN()
+	// The worker rebuilds these exact rules from Options, so it gets the whole
+	// game and sees repetitions; its answer is checked anyway.
+	for _, m := range c.moves {
+		r.Moves = append(r.Moves, m.String())
 	}
 	c.search = &r
 	c.info, c.infoFor = Info{}, len(c.moves)

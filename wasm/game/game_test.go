@@ -390,8 +390,8 @@ func TestJanggiPassAndCounting(t *testing.T) {
 	if err := c.Pass(); err != nil {
 		t.Fatal(err)
 	}
-	if r := eng.queue[0]; r.Exact || len(r.Moves) != 0 || r.FEN != c.pos.FEN() || r.Variant != "janggi-traditional" {
-		t.Fatalf("custom rules: the engine should get the position alone: %+v", r)
+	if r := eng.queue[0]; r.Exact || len(r.Moves) != 1 || r.Moves[0] != "e2e2" || r.Options != c.v.Options {
+		t.Fatalf("custom rules: the engine should get the whole game and the exact rules: %+v", r)
 	}
 	eng.answer(c)
 	v := c.View()

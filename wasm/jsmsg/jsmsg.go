@@ -83,7 +83,8 @@ func ReadGo(o js.Value) worker.Request {
 		lim = js.ValueOf(map[string]any{})
 	}
 	return worker.Request{
-		ID: ID(o), Variant: str(o, "variant"), FEN: str(o, "fen"), Moves: strings(o, "moves"),
+		ID: ID(o), Variant: str(o, "variant"), Game: str(o, "game"), Options: str(o, "options"),
+		FEN: str(o, "fen"), Moves: strings(o, "moves"),
 		Level: int(num(o, "level")), Depth: int(num(lim, "depth")), Nodes: uint64(max(num(lim, "nodes"), 0)),
 		MoveTime: time.Duration(num(lim, "movetime")) * time.Millisecond,
 	}

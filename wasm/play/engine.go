@@ -36,8 +36,8 @@ func (e *workerEngine) Think(r game.Request) {
 	for i, m := range r.Moves {
 		moves[i] = m
 	}
-	// options travel as JSON for a worker that reads them (DESIGN's message
-	// shape); today's worker loads the named preset.
+	// The rule options travel as JSON: the worker builds the exact rules
+	// from them, whether or not a preset names them.
 	opts, _ := json.Marshal(r.Options)
 	e.worker.Call("postMessage", map[string]any{
 		"type": "go", "id": r.ID, "game": r.Game, "variant": r.Variant, "fen": r.FEN,

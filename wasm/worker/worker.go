@@ -4,6 +4,7 @@
 package worker
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -15,8 +16,12 @@ import (
 
 // Request is one "go" message from the page.
 type Request struct {
-	ID       int
-	Variant  string // a rules preset name
+	ID      int
+	Variant string // a rules preset name, used when Options is empty
+	// Game and Options (rules.Options as JSON) give rules that no preset
+	// names, such as the house rules a player picked on /play/.
+	Game     string
+	Options  string
 	FEN      string // start position; "" for the variant's own
 	Moves    []string
 	Level    int
@@ -65,7 +70,7 @@ const MaxMoveTime = 30 * time.Second
 
 // Position rebuilds the position a request describes.
 func (r Request) Position() (*rules.Position, error) {
-	v, err := rules.Preset(r.Variant)
+	v, err := r.variant()
 	if err != nil {
 		return nil, err
 	}
@@ -85,6 +90,23 @@ func (r Request) Position() (*rules.Position, error) {
 		p.MakeMove(m)
 	}
 	return p, nil
+}
+
+// variant builds the request's rules: its options when it has them, else
+// the named preset.
+func (r Request) variant() (*rules.Variant, error) {
+	if r.Options == "" {
+		return rules.Preset(r.Variant)
+	}
+	g, err := rules.ParseGame(r.Game)
+	if err != nil {
+		return nil, err
+	}
+	var o rules.Options
+	if err := json.Unmarshal([]byte(r.Options), &o); err != nil {
+		return nil, fmt.Errorf("rule options: %w", err)
+	}
+	return rules.NewVariant(g, o)
 }
 
 // Limits turns the request's limits into the engine's, always bounded in time.

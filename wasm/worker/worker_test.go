@@ -1,10 +1,12 @@
 package worker
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/search"
 )
 
@@ -63,6 +65,33 @@ func TestInfoLine(t *testing.T) {
 	for _, tt := range tests {
 		if got := tt.info.Line(); got != tt.want {
 			t.Errorf("%+v: %q, want %q", tt.info, got, tt.want)
+		}
+	}
+}
+
+// TestRequestWithOptions: rules no preset names (janggi with passes at any
+// time and counting, but the traditional bikjang) travel as options, and the
+// worker replays the game under them — a pass the traditional rules would
+// refuse included.
+func TestRequestWithOptions(t *testing.T) {
+	o := rules.DefaultOptions()
+	o.Janggi.Pass = rules.PassAnyTime
+	o.Janggi.Counting = true
+	data, err := json.Marshal(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Request{Game: "janggi", Options: string(data), Moves: []string{"e2e2"}}
+	p, err := r.Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Variant().Options.Janggi; got != o.Janggi {
+		t.Fatalf("rules %+v, want %+v", got, o.Janggi)
+	}
+	for _, bad := range []Request{{Game: "janggi", Options: "{"}, {Game: "chess", Options: "{}"}} {
+		if _, err := bad.Position(); err == nil {
+			t.Fatalf("%+v accepted", bad)
 		}
 	}
 }
