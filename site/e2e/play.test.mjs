@@ -278,18 +278,24 @@ test('janggi: custom rules, pass, point count, review and a draw offer', async (
   await page.waitForFunction(() => document.querySelector('#board').dataset.game === 'janggi');
   assert.match(await boardAttr(page, 'data-fen'), /RBNAKANBR|RBNA1ANBR/i, 'cho set up elephant-horse-horse-elephant');
   assert.match(await page.textContent('#points'), /cho 72 · han 73\.5/);
-  await page.click('#pass');
-  await waitHumanTurn(page, 2);
-  assert.equal(await page.textContent('#moves li:first-child .mv'), '한수쉼');
   await humanMove(page, 2);
-  await waitHumanTurn(page, 4);
+  await waitHumanTurn(page, 2);
   await page.click('#moves li[data-ply="1"] .mv');
-  assert.match(await page.textContent('#status'), /Reviewing move 1 of 4/);
+  assert.match(await page.textContent('#status'), /Reviewing move 1 of 2/);
   await page.keyboard.press('End');
   assert.match(await page.textContent('#status'), /Your move/);
-  await page.click('#draw');
-  await page.waitForFunction(() => /Draw agreed|declines/.test(document.querySelector('#status').textContent +
-    document.querySelector('#result-text').textContent), null, { timeout: 30000 });
+  // Passing lets the engine pass back: two passes in a row end the game and,
+  // with counting on, han's 1.5 points decide it. Either way the pass is recorded.
+  await page.click('#pass');
+  await waitHumanTurn(page, 4);
+  assert.match(await page.textContent('#moves'), /한수쉼/);
+  if (await boardAttr(page, 'data-status') === 'playing') {
+    await page.click('#draw');
+    await page.waitForFunction(() => /Draw agreed|declines/.test(document.querySelector('#status').textContent +
+      document.querySelector('#result-text').textContent), null, { timeout: 30000 });
+  } else {
+    assert.match(await page.textContent('#result-text'), /passed in a row/);
+  }
   assert.deepEqual(errors, []);
   await shot(page, 'janggi-custom-desktop');
   await context.close();
