@@ -20,7 +20,7 @@ func TestGoRoundTrip(t *testing.T) {
 		t.Fatalf("type %q", Type(msg))
 	}
 	got := ReadGo(msg)
-	want := worker.Request{ID: 7, Variant: "janggi-traditional", FEN: "x", Moves: req.Moves, Level: 4,
+	want := worker.Request{ID: 7, Variant: "janggi-traditional", Game: "janggi", FEN: "x", Moves: req.Moves, Level: 4,
 		MoveTime: 900 * time.Millisecond}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v, want %+v", got, want)
