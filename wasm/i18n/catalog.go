@@ -2,7 +2,25 @@ package i18n
 
 // catalog maps each key to its English and Spanish text. Texts with %s or
 // %d take arguments; both languages take the same ones in the same order.
-var catalog = map[string][2]string{
+// Each screen keeps its texts in a file of its own (catalog_*.go); they are
+// joined here once, and a key defined twice is a programming error.
+var catalog = joinCatalogs(coreCatalog, puzzleCatalog, refusalCatalog)
+
+func joinCatalogs(parts ...map[string][2]string) map[string][2]string {
+	out := make(map[string][2]string)
+	for _, part := range parts {
+		for k, v := range part {
+			if _, dup := out[k]; dup {
+				panic("i18n: key " + k + " defined twice")
+			}
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// coreCatalog holds the games, sides, pieces and the shared screens' texts.
+var coreCatalog = map[string][2]string{
 	// Games and sides.
 	"game.xiangqi":          {"Xiangqi", "Xiangqi"},
 	"game.janggi":           {"Janggi", "Janggi"},

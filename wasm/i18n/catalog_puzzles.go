@@ -1,0 +1,4 @@
+package i18n
+
+// puzzleCatalog holds the texts of the puzzle screen and puzzle boards.
+var puzzleCatalog = map[string][2]string{}
