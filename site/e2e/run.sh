@@ -19,7 +19,7 @@ fc-list :lang=ko 2>/dev/null | grep -q . || apt_install fonts-nanum || echo "e2e
 [ -d "$E2E/node_modules/playwright-core" ] ||
   (cd "$E2E" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
 
-make wasm
+[ -n "${E2E_NO_BUILD:-}" ] || make wasm
 
 port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
 log=$(mktemp)
@@ -35,4 +35,5 @@ for _ in $(seq 1 600); do
 done
 
 cd "$E2E"
-ELEPHANT_URL="http://127.0.0.1:$port" node --test --test-concurrency=1 tests/
+# Arguments name test files (relative to site/e2e) to run only those.
+ELEPHANT_URL="http://127.0.0.1:$port" node --test --test-concurrency=1 "${@:-tests/}"
