@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -29,23 +28,50 @@ type PuzzleFile struct {
 	Puzzles []Puzzle `json:"puzzles"`
 }
 
-// Puzzle is a forced mate: from FEN the side to move (the solver) mates in
-// Mate moves. Solution alternates solver and defender moves (UCI) and ends
-// with the mating move; the defender's moves are its most stubborn replies.
-// Alternatives lists, by ply index into Solution, the other solver moves that
-// win as fast there; only the last move may have any (every earlier solver
-// move is the only one that wins as fast), so the first move is unique.
+// Puzzle is a forced mate or a tactic that wins material. A mate (Goal ""
+// or "mate"): from FEN the side to move (the solver) mates in Mate moves. A
+// tactic (Goal "material"): the solver wins at least Win points, in the
+// game's usual piece values, within Moves moves. Solution alternates solver
+// and defender moves (UCI) and ends with the solver's mating or winning
+// move; the defender's moves are its most stubborn replies. Alternatives
+// lists, by ply index into Solution, the other solver moves that win as
+// well there; only the last move may have any (every earlier solver move is
+// the only one that wins as much), so the first move is unique.
 type Puzzle struct {
 	ID           string           `json:"id"`
 	Game         string           `json:"game"`
 	FEN          string           `json:"fen"`
 	Side         string           `json:"side"`
-	Mate         int              `json:"mate"`
+	Goal         string           `json:"goal,omitempty"`
+	Mate         int              `json:"mate,omitempty"`
+	Moves        int              `json:"moves,omitempty"`
+	Win          int              `json:"win,omitempty"`
 	Solution     []string         `json:"solution"`
 	Alternatives map[int][]string `json:"alternatives,omitempty"`
 	Themes       []string         `json:"themes"`
 	Difficulty   int              `json:"difficulty"`
 	Source       string           `json:"source"`
+}
+
+// The puzzle goals: a mate (the default, also written as an absent goal)
+// and a tactic that wins material.
+const (
+	GoalMate     = "mate"
+	GoalMaterial = "material"
+)
+
+// PuzzleMaxWin bounds a tactic's stated win, in points.
+const PuzzleMaxWin = 50
+
+// IsMaterial reports whether the puzzle wins material rather than mates.
+func (p *Puzzle) IsMaterial() bool { return p.Goal == GoalMaterial }
+
+// Length is the number of the solver's moves: the mate's or the tactic's.
+func (p *Puzzle) Length() int {
+	if p.IsMaterial() {
+		return p.Moves
+	}
+	return p.Mate
 }
 
 // PuzzleGames lists the games with puzzles, in the site's order.
@@ -69,11 +95,48 @@ func PuzzleVariant(game string) (*rules.Variant, error) {
 	return rules.Preset(name)
 }
 
-var (
-	puzzleIDPattern    = regexp.MustCompile(`^(xiangqi|janggi|shatar|hiashatar)-[a-z0-9]+(-[a-z0-9]+)*$`)
-	puzzleThemePattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-	puzzleFileName     = regexp.MustCompile(`^(xiangqi|janggi|shatar|hiashatar)(-[a-z0-9]+)?\.json$`)
-)
+// Names are checked by hand rather than with regexp: the board module links
+// this package, and regexp with its Unicode tables would cost it about 40 KB.
+
+// isSlug reports whether s is lowercase words of [a-z0-9] joined by single
+// hyphens, such as "horse-fork".
+func isSlug(s string) bool {
+	if s == "" || s[0] == '-' || s[len(s)-1] == '-' || strings.Contains(s, "--") {
+		return false
+	}
+	for _, r := range s {
+		if r != '-' && (r < 'a' || r > 'z') && (r < '0' || r > '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// splitGame splits "GAME-REST" into a puzzle game and its rest.
+func splitGame(s string) (game, rest string, ok bool) {
+	for _, g := range PuzzleGames() {
+		if r, found := strings.CutPrefix(s, g); found && (r == "" || r[0] == '-') {
+			return g, strings.TrimPrefix(r, "-"), true
+		}
+	}
+	return "", "", false
+}
+
+// isPuzzleID reports whether id is GAME-SLUG, at most 64 bytes.
+func isPuzzleID(id string) bool {
+	_, rest, ok := splitGame(id)
+	return ok && len(id) <= 64 && isSlug(rest)
+}
+
+// puzzleFileGame returns the game of a data file named GAME[-WORD].json.
+func puzzleFileGame(name string) (string, bool) {
+	stem, found := strings.CutSuffix(name, ".json")
+	game, rest, ok := splitGame(stem)
+	if !found || !ok || (stem != game && (!isSlug(rest) || strings.Contains(rest, "-"))) {
+		return "", false
+	}
+	return game, true
+}
 
 // PuzzleMaxMate bounds the length of a puzzle, in solver moves.
 const PuzzleMaxMate = 12
@@ -113,8 +176,8 @@ func loadPuzzles(fsys fs.FS, dir string) ([]*Puzzle, error) {
 
 func loadPuzzleFile(fsys fs.FS, name string) ([]*Puzzle, error) {
 	base := path.Base(name)
-	m := puzzleFileName.FindStringSubmatch(base)
-	if m == nil {
+	game, ok := puzzleFileGame(base)
+	if !ok {
 		return nil, fmt.Errorf("puzzles: file name %s is not GAME[-NAME].json", base)
 	}
 	data, err := fs.ReadFile(fsys, name)
@@ -125,7 +188,7 @@ func loadPuzzleFile(fsys fs.FS, name string) ([]*Puzzle, error) {
 	if err != nil {
 		return nil, fmt.Errorf("puzzles: %s: %w", base, err)
 	}
-	if f.Game != m[1] {
+	if f.Game != game {
 		return nil, fmt.Errorf("puzzles: %s holds game %q", base, f.Game)
 	}
 	out := make([]*Puzzle, len(f.Puzzles))
@@ -162,8 +225,10 @@ func ParsePuzzleFile(data []byte) (*PuzzleFile, error) {
 
 // Check verifies a puzzle against the rules without searching: its fields,
 // its FEN, every move of its solution and alternatives legal, and the last
-// move a checkmate by the solver. Proving that the solver's moves are the
-// only ones that mate as fast needs the mate solver; the tests do that.
+// move a checkmate by the solver (for a mate) or a move after which the
+// game goes on (for a tactic). Proving that the solver's moves are the only
+// ones that win as much needs the mate solver or the tactic prover
+// (search/tactic); the tests do that.
 func (p *Puzzle) Check() error {
 	if err := p.checkFields(); err != nil {
 		return fmt.Errorf("puzzle %s: %w", puzzleTruncate(p.ID, 60), err)
@@ -182,19 +247,49 @@ func (p *Puzzle) Check() error {
 	return nil
 }
 
+// checkGoal checks the goal and the fields that go with it.
+func (p *Puzzle) checkGoal() error {
+	switch p.Goal {
+	case "", GoalMate:
+		switch {
+		case p.Moves != 0 || p.Win != 0:
+			return fmt.Errorf("a mate has no moves or win fields (it has mate)")
+		case p.Mate < 1 || p.Mate > PuzzleMaxMate:
+			return fmt.Errorf("mate in %d, want 1 to %d", p.Mate, PuzzleMaxMate)
+		case len(p.Solution) != 2*p.Mate-1:
+			return fmt.Errorf("solution has %d moves, a mate in %d needs %d", len(p.Solution), p.Mate, 2*p.Mate-1)
+		}
+	case GoalMaterial:
+		switch {
+		case p.Mate != 0:
+			return fmt.Errorf("a material puzzle has no mate field (it has moves and win)")
+		case p.Moves < 1 || p.Moves > PuzzleMaxMate:
+			return fmt.Errorf("%d moves, want 1 to %d", p.Moves, PuzzleMaxMate)
+		case p.Win < 1 || p.Win > PuzzleMaxWin:
+			return fmt.Errorf("win %d, want 1 to %d points", p.Win, PuzzleMaxWin)
+		case len(p.Solution) != 2*p.Moves-1:
+			return fmt.Errorf("solution has %d moves, a tactic in %d needs %d", len(p.Solution), p.Moves, 2*p.Moves-1)
+		}
+	default:
+		return fmt.Errorf("goal %q, want %q or %q", puzzleTruncate(p.Goal, 40), GoalMate, GoalMaterial)
+	}
+	return nil
+}
+
 func (p *Puzzle) checkFields() error {
 	if _, ok := puzzlePresets[p.Game]; !ok {
 		return fmt.Errorf("unknown game %q", puzzleTruncate(p.Game, 40))
 	}
 	switch {
-	case !puzzleIDPattern.MatchString(p.ID) || len(p.ID) > 64:
+	case !isPuzzleID(p.ID):
 		return fmt.Errorf("bad id")
 	case !strings.HasPrefix(p.ID, p.Game+"-"):
 		return fmt.Errorf("id does not start with its game %q", p.Game)
-	case p.Mate < 1 || p.Mate > PuzzleMaxMate:
-		return fmt.Errorf("mate in %d, want 1 to %d", p.Mate, PuzzleMaxMate)
-	case len(p.Solution) != 2*p.Mate-1:
-		return fmt.Errorf("solution has %d moves, a mate in %d needs %d", len(p.Solution), p.Mate, 2*p.Mate-1)
+	}
+	if err := p.checkGoal(); err != nil {
+		return err
+	}
+	switch {
 	case p.Difficulty < 1 || p.Difficulty > 5:
 		return fmt.Errorf("difficulty %d, want 1 to 5", p.Difficulty)
 	case len(p.Themes) == 0:
@@ -203,7 +298,7 @@ func (p *Puzzle) checkFields() error {
 		return fmt.Errorf("no source")
 	}
 	for _, t := range p.Themes {
-		if !puzzleThemePattern.MatchString(t) {
+		if !isSlug(t) {
 			return fmt.Errorf("bad theme %q", puzzleTruncate(t, 40))
 		}
 	}
@@ -234,6 +329,14 @@ func (p *Puzzle) checkLine(pos *rules.Position) error {
 		}
 	}
 	o := pos.Outcome()
+	if p.IsMaterial() {
+		// The material is won and play goes on: a tactic that ended the
+		// game would be a mate puzzle, or a draw that wins nothing.
+		if o.Over() {
+			return fmt.Errorf("the solution ends the game (%s); a material puzzle goes on", o.Reason)
+		}
+		return nil
+	}
 	if o.Reason != rules.ReasonCheckmate || o.Result != rules.Win(solver) {
 		return fmt.Errorf("the solution does not end in checkmate by the solver (%q)", o.Reason)
 	}
@@ -259,8 +362,8 @@ func puzzleSideLetter(c rules.Color) string {
 	return "b"
 }
 
-// sortPuzzles orders puzzles by game (site order), difficulty, mate length
-// and id, so that "next puzzle" walks from easy to hard.
+// sortPuzzles orders puzzles by game (site order), difficulty, length and
+// id, so that "next puzzle" walks from easy to hard.
 func sortPuzzles(ps []*Puzzle) {
 	rank := map[string]int{}
 	for i, g := range PuzzleGames() {
@@ -274,8 +377,8 @@ func sortPuzzles(ps []*Puzzle) {
 		if a.Difficulty != b.Difficulty {
 			return a.Difficulty < b.Difficulty
 		}
-		if a.Mate != b.Mate {
-			return a.Mate < b.Mate
+		if a.Length() != b.Length() {
+			return a.Length() < b.Length()
 		}
 		return a.ID < b.ID
 	})

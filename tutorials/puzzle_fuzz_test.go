@@ -44,7 +44,40 @@ func FuzzPuzzleProgress(f *testing.F) {
 func FuzzPuzzleFile(f *testing.F) {
 	f.Add([]byte(`{"version":1,"game":"xiangqi","puzzles":[]}`))
 	f.Add([]byte(`{"version":1,"game":"xiangqi","puzzles":[{"id":"xiangqi-x","game":"xiangqi","fen":"<b>","side":"w","mate":1,"solution":["a1a2"],"themes":["x"],"difficulty":1,"source":"s"}]}`))
+	// A material tactic, well formed, and its fields out of range or mixed
+	// with a mate's.
+	const tactic = `{"id":"xiangqi-t","game":"xiangqi","fen":"6R2/R8/5k3/8n/4C4/9/2Pr5/4B1p2/4A4/4KAB2 w - - 0 1","side":"w",` +
+		`"goal":"material","moves":2,"win":9,"solution":["a9e9","d4d10","g10d10"],"themes":["win-material"],"difficulty":2,"source":"s"}`
+	f.Add([]byte(`{"version":1,"game":"xiangqi","puzzles":[` + tactic + `]}`))
+	f.Add([]byte(`{"version":1,"game":"xiangqi","puzzles":[{"id":"xiangqi-t","game":"xiangqi","fen":"6R2/R8/5k3/8n/4C4/9/2Pr5/4B1p2/4A4/4KAB2 w - - 0 1","side":"w","goal":"material","moves":2,"win":0,"mate":2,"solution":["a9e9","d4d10","g10d10"],"themes":["x"],"difficulty":2,"source":"s"}]}`))
+	f.Add([]byte(`{"version":1,"game":"xiangqi","puzzles":[{"id":"xiangqi-t","game":"xiangqi","fen":"x","side":"w","goal":"stalemate","moves":-1,"win":99999999999,"solution":[],"themes":[],"difficulty":2,"source":""}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ParsePuzzleFile(data)
+		file, err := ParsePuzzleFile(data)
+		if err != nil {
+			return
+		}
+		// What parsed is a playable puzzle of a known kind and length.
+		for i := range file.Puzzles {
+			p := &file.Puzzles[i]
+			if n := p.Length(); n < 1 || len(p.Solution) != 2*n-1 {
+				t.Errorf("%s: length %d with %d moves", p.ID, n, len(p.Solution))
+			}
+			if p.IsMaterial() != (p.Goal == GoalMaterial) || p.IsMaterial() && (p.Win < 1 || p.Mate != 0) {
+				t.Errorf("%s: goal %q, win %d, mate %d", p.ID, p.Goal, p.Win, p.Mate)
+			}
+			r, err := NewPuzzleRun(p)
+			if err != nil {
+				t.Fatalf("%s parsed but does not run: %v", p.ID, err)
+			}
+			// Submit plays the defender's replies itself.
+			for k := 0; k < len(p.Solution) && r.Status() == PuzzlePlaying; k += 2 {
+				if v := r.Submit(p.Solution[k]); !v.Accepted {
+					t.Fatalf("%s: the solution's move %s was refused: %s", p.ID, p.Solution[k], v.Hint.En)
+				}
+			}
+			if r.Status() != PuzzleSolved {
+				t.Errorf("%s: %s after the whole solution", p.ID, r.Status())
+			}
+		}
 	})
 }

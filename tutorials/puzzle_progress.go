@@ -83,7 +83,7 @@ func (p PuzzleProgress) validate() error {
 		return fmt.Errorf("streak %d with best %d is impossible", p.Streak, p.BestStreak)
 	}
 	for id, r := range p.Results {
-		if !puzzleIDPattern.MatchString(id) || len(id) > 64 {
+		if !isPuzzleID(id) {
 			return fmt.Errorf("%q is not a puzzle id", puzzleTruncate(id, 40))
 		}
 		if r.rank() == 0 {
@@ -96,7 +96,7 @@ func (p PuzzleProgress) validate() error {
 // Record stores the result of a finished attempt: the best result per
 // puzzle is kept; a clean solve extends the streak and anything else ends it.
 func (p *PuzzleProgress) Record(id string, r PuzzleResult) error {
-	if !puzzleIDPattern.MatchString(id) || len(id) > 64 {
+	if !isPuzzleID(id) {
 		return fmt.Errorf("puzzle progress: %q is not a puzzle id", puzzleTruncate(id, 40))
 	}
 	if r.rank() == 0 {

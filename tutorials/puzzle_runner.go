@@ -155,8 +155,8 @@ func (r *PuzzleRun) verdict(v PuzzleVerdict) PuzzleVerdict {
 }
 
 // accepts reports whether m is the solution's move, a listed alternative,
-// or (at the last move) any other move that wins at once: all of these win
-// as fast. Alternatives elsewhere would leave the book line, so the data
+// or (at the last move) any other move that wins the game at once: all of
+// these win as fast, and a mate beats any tactic's material. Alternatives elsewhere would leave the book line, so the data
 // lists them only at the last move.
 func (r *PuzzleRun) accepts(m rules.Move) bool {
 	s := m.String()
@@ -200,6 +200,9 @@ func (r *PuzzleRun) nextHint() Text {
 	check := r.pos.InCheck()
 	r.pos.UnmakeMove()
 	t := puzzleQuietHint
+	if r.puzzle.IsMaterial() {
+		t = puzzleQuietMaterialHint
+	}
 	switch {
 	case check:
 		t = puzzleCheckHint
@@ -214,6 +217,8 @@ var (
 	puzzleCaptureHint = Text{"Look for a capture with your {piece}.", "Busca una captura con tu {piece}."}
 	puzzleQuietHint   = Text{"Look for a quiet move with your {piece}: it prepares the mate.",
 		"Busca una jugada tranquila con tu {piece}: prepara el mate."}
+	puzzleQuietMaterialHint = Text{"Look for a quiet move with your {piece}: it prepares the win of material.",
+		"Busca una jugada tranquila con tu {piece}: prepara la ganancia de material."}
 	puzzleOverText = Text{"The puzzle is over.", "El problema ha terminado."}
 )
 

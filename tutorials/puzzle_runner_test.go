@@ -16,6 +16,11 @@ var (
 	testPuzzleQuiet = Puzzle{ID: "xiangqi-test-quiet", Game: "xiangqi", FEN: "3k5/9/9/3N4p/7R1/9/9/3A1K3/9/9 w - - 0 1",
 		Side: "w", Mate: 2, Solution: []string{"d7f8", "i7i6", "h6d6"}, Alternatives: map[int][]string{2: {"h6h10", "h6i6"}},
 		Themes: []string{"mate-in-2"}, Difficulty: 3, Source: "test"}
+	// A material tactic: a quiet chariot move, the black chariot's most
+	// stubborn answer, the other chariot takes it.
+	testPuzzleMaterial = Puzzle{ID: "xiangqi-test-material", Game: "xiangqi", FEN: "6R2/R8/5k3/8n/4C4/9/2Pr5/4B1p2/4A4/4KAB2 w - - 0 1",
+		Side: "w", Goal: GoalMaterial, Moves: 2, Win: 9, Solution: []string{"a9e9", "d4d10", "g10d10"},
+		Themes: []string{"win-material"}, Difficulty: 3, Source: "test"}
 )
 
 func puzzleMustRun(t *testing.T, p Puzzle) *PuzzleRun {
@@ -49,6 +54,10 @@ func TestPuzzleRunSolve(t *testing.T) {
 			{Status: PuzzlePlaying}, {Status: PuzzlePlaying}, {Status: PuzzlePlaying},
 			{Legal: true, Accepted: true, Reply: "f9f10", Status: PuzzlePlaying},
 			{Legal: true, Accepted: true, Status: PuzzleSolved}}, PuzzleResultSolved},
+		{"material: solved when the line is complete, without mate", testPuzzleMaterial, []string{"a9a8", "a9e9", "g10d10"}, []PuzzleVerdict{
+			{Legal: true, Status: PuzzlePlaying},
+			{Legal: true, Accepted: true, Reply: "d4d10", Status: PuzzlePlaying},
+			{Legal: true, Accepted: true, Status: PuzzleSolved}}, PuzzleResultHelped},
 		{"moves after the end are refused", testPuzzleChecks, []string{"b7d8", "f6f8", "e3e2"}, []PuzzleVerdict{
 			{Legal: true, Accepted: true, Reply: "f9f10", Status: PuzzlePlaying},
 			{Legal: true, Accepted: true, Status: PuzzleSolved},
@@ -81,6 +90,7 @@ func TestPuzzleRunHints(t *testing.T) {
 	}{
 		{"check", testPuzzleChecks, "f6f7", "check with your horse", "jaque con tu caballo"},
 		{"quiet", testPuzzleQuiet, "h6h10", "quiet move with your horse", "jugada tranquila con tu caballo"},
+		{"quiet, material", testPuzzleMaterial, "a9a8", "prepares the win of material", "prepara la ganancia de material"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -197,6 +207,12 @@ func TestPuzzleCheckRejects(t *testing.T) {
 		{"difficulty", func(p *Puzzle) { p.Difficulty = 9 }, "difficulty 9"},
 		{"theme", func(p *Puzzle) { p.Themes = []string{"<i>"} }, "bad theme"},
 		{"bad FEN", func(p *Puzzle) { p.FEN = "<script>alert(1)</script>" }, "FEN"},
+		{"unknown goal", func(p *Puzzle) { p.Goal = "stalemate" }, `goal "stalemate"`},
+		{"a mate with a win", func(p *Puzzle) { p.Win = 3 }, "no moves or win"},
+		{"material with a mate length", func(p *Puzzle) { p.Goal, p.Moves, p.Win = GoalMaterial, 2, 3 }, "no mate field"},
+		{"material without a win", func(p *Puzzle) { p.Goal, p.Moves, p.Mate = GoalMaterial, 2, 0 }, "win 0"},
+		{"material of the wrong length", func(p *Puzzle) { p.Goal, p.Moves, p.Win, p.Mate = GoalMaterial, 3, 3, 0 }, "a tactic in 3 needs 5"},
+		{"material ending the game", func(p *Puzzle) { p.Goal, p.Moves, p.Win, p.Mate = GoalMaterial, 2, 3, 0 }, "ends the game"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

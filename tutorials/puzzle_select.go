@@ -5,17 +5,19 @@ import (
 	"strings"
 )
 
-// PuzzleFilter picks puzzles: a game ("" for all) and a range of
-// difficulty (0 for no bound).
+// PuzzleFilter picks puzzles: a game ("" for all), a range of difficulty
+// (0 for no bound) and a goal ("" for both, GoalMate or GoalMaterial).
 type PuzzleFilter struct {
 	Game          string
 	MinDifficulty int
 	MaxDifficulty int
+	Goal          string
 }
 
 // matches reports whether p passes the filter.
 func (f PuzzleFilter) matches(p *Puzzle) bool {
 	return (f.Game == "" || p.Game == f.Game) &&
+		(f.Goal == "" || f.Goal == GoalMaterial && p.IsMaterial() || f.Goal == GoalMate && !p.IsMaterial()) &&
 		(f.MinDifficulty == 0 || p.Difficulty >= f.MinDifficulty) &&
 		(f.MaxDifficulty == 0 || p.Difficulty <= f.MaxDifficulty)
 }
@@ -90,34 +92,50 @@ func PuzzleCounts(all []*Puzzle) map[string][6]int {
 }
 
 // PuzzleCountsTable renders the counts as the Markdown table PUZZLES.md
-// carries between its counts markers (a test keeps the two equal).
+// carries between its counts markers (a test keeps the two equal): per
+// game, by difficulty, by mate length, the material tactics and the
+// classics.
 func PuzzleCountsTable(all []*Puzzle) string {
-	counts := PuzzleCounts(all)
 	var b strings.Builder
-	b.WriteString("| game | total | difficulty 1 | 2 | 3 | 4 | 5 | mate in 1 | 2 | 3 | 4 | 5+ | classics |\n")
-	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
-	var total [6]int
-	var mates [6]int
-	classics := 0
+	b.WriteString("| game | total | difficulty 1 | 2 | 3 | 4 | 5 | mate in 1 | 2 | 3 | 4 | 5+ | win material | classics |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+	var total [14]int
 	for _, g := range PuzzleGames() {
-		c := counts[g]
-		var m [6]int
-		k := 0
-		for _, p := range FilterPuzzles(all, PuzzleFilter{Game: g}) {
-			m[min(p.Mate, 5)]++
-			if strings.HasPrefix(p.ID, g+"-classic-") {
-				k++
-			}
-		}
-		fmt.Fprintf(&b, "| %s | %d | %d | %d | %d | %d | %d | %d | %d | %d | %d | %d | %d |\n",
-			g, c[0], c[1], c[2], c[3], c[4], c[5], m[1], m[2], m[3], m[4], m[5], k)
+		row := puzzleCountsRow(all, g)
+		writeCountsRow(&b, g, row)
 		for i := range total {
-			total[i] += c[i]
-			mates[i] += m[i]
+			total[i] += row[i]
 		}
-		classics += k
 	}
-	fmt.Fprintf(&b, "| all | %d | %d | %d | %d | %d | %d | %d | %d | %d | %d | %d | %d |\n",
-		total[0], total[1], total[2], total[3], total[4], total[5], mates[1], mates[2], mates[3], mates[4], mates[5], classics)
+	writeCountsRow(&b, "all", total)
 	return b.String()
+}
+
+// puzzleCountsRow counts a game's puzzles: total, difficulty 1–5, mates in
+// 1–4 and 5 or more, tactics, classics (the first 13 of 14 cells).
+func puzzleCountsRow(all []*Puzzle, g string) [14]int {
+	var row [14]int
+	for _, p := range FilterPuzzles(all, PuzzleFilter{Game: g}) {
+		row[0]++
+		if p.Difficulty >= 1 && p.Difficulty <= 5 {
+			row[p.Difficulty]++
+		}
+		if p.IsMaterial() {
+			row[11]++
+		} else if p.Mate >= 1 {
+			row[5+min(p.Mate, 5)]++
+		}
+		if strings.HasPrefix(p.ID, g+"-classic-") {
+			row[12]++
+		}
+	}
+	return row
+}
+
+func writeCountsRow(b *strings.Builder, name string, row [14]int) {
+	b.WriteString("| " + name)
+	for _, n := range row[:13] {
+		fmt.Fprintf(b, " | %d", n)
+	}
+	b.WriteString(" |\n")
 }

@@ -42,6 +42,9 @@ func TestPuzzlesProven(t *testing.T) {
 		t.Run(g, func(t *testing.T) {
 			t.Parallel()
 			for i, p := range FilterPuzzles(all, PuzzleFilter{Game: g}) {
+				if p.IsMaterial() {
+					continue // TestTacticsProven
+				}
 				if testing.Short() && p.Mate > 3 && !puzzleSampled(p, i) {
 					continue
 				}

@@ -1,4 +1,4 @@
-// Command puzzlegen finds mate puzzles for the four games and writes them as
+// Command puzzlegen finds mate puzzles and material tactics for the four games and writes them as
 // the data files of tutorials/puzzles. Candidates come from seeded random
 // playouts and from random sparse placements near the defending king; a
 // candidate is kept when the mate solver proves a mate in N with a unique
@@ -9,6 +9,7 @@
 //	go run ./cmd/puzzlegen -game xiangqi -seed 1 -per 14 -max 3
 //	go run ./cmd/puzzlegen -game xiangqi -seed 2 -per 8 -min 4 -max 5 -name deep -time 40m
 //	go run ./cmd/puzzlegen -classics cmd/puzzlegen/classics.tsv
+//	go run ./cmd/puzzlegen -goal material -game janggi -seed 1 -per 30 -min 2 -max 3
 package main
 
 import (
@@ -39,7 +40,19 @@ func main() {
 	retagDir := flag.String("retag", "", "recompute themes and difficulty in the data files of this directory and stop")
 	counts := flag.Bool("counts", false, "rewrite the counts table of -doc from the collection and stop")
 	doc := flag.String("doc", "tutorials/PUZZLES.md", "the puzzle documentation, for -counts")
+	goal := flag.String("goal", "mate", "puzzle goal: mate, or material (tactics from engine self-play; -min/-max are then the tactic's moves, 2 to 4)")
 	flag.Parse()
+	if *goal == tutorials.GoalMaterial {
+		if err := runMaterial(*game, *seed, *per, *minMate, *maxMate, time.Now().Add(*budget), *nodes, *out, *name, *bases); err != nil {
+			fmt.Fprintln(os.Stderr, "puzzlegen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *goal != tutorials.GoalMate {
+		fmt.Fprintf(os.Stderr, "puzzlegen: -goal %q: want mate or material\n", *goal)
+		os.Exit(2)
+	}
 	if *retagDir != "" {
 		if err := retag(*retagDir); err != nil {
 			fmt.Fprintln(os.Stderr, "puzzlegen:", err)
@@ -87,6 +100,25 @@ func run(game string, seed int64, per, minMate, maxMate, sparse int, budget time
 		file = game + "-" + name + ".json"
 	}
 	return writeFile(filepath.Join(out, file), game, ps)
+}
+
+// runMaterial generates material tactics into GAME-NAME.json (default
+// GAME-material.json); the positions of the files in bases are skipped.
+func runMaterial(game string, seed int64, per, minN, maxN int, deadline time.Time, nodes uint64, out, name, bases string) error {
+	var skip []string
+	for _, b := range strings.Split(bases, ",") {
+		if b != "" {
+			skip = append(skip, b)
+		}
+	}
+	ps, err := runTactics(game, seed, per, minN, maxN, deadline, nodes, skip)
+	if err != nil {
+		return err
+	}
+	if name == "" {
+		name = "material"
+	}
+	return writeFile(filepath.Join(out, game+"-"+name+".json"), game, ps)
 }
 
 // writeFile writes a data file and checks it reads back.

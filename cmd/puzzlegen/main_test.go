@@ -2,6 +2,7 @@ package main
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -78,5 +79,86 @@ func TestGeneratorSeeded(t *testing.T) {
 	}
 	if _, err := tutorials.ParsePuzzleFile(data); err != nil {
 		t.Errorf("the written file does not load: %v", err)
+	}
+}
+
+// TestDescribeTactic names the pattern of a tactic from its line.
+func TestDescribeTactic(t *testing.T) {
+	tests := []struct {
+		name, fen, line string
+		want            []string // themes that must be there
+		not             []string // and themes that must not
+	}{
+		{"a horse fork with check", "rn1akab2/2c6/6n2/pCp1C1N1p/2b6/3R2P2/P1P1P3P/7r1/9/1NBAKAB1R w - - 0 1",
+			"g7e8 g8e7 e8c9", []string{"fork", "horse-fork", "check", "wins-cannon"}, []string{"quiet-move"}},
+		{"a quiet chariot move", "6R2/R8/5k3/8n/4C4/9/2Pr5/4B1p2/4A4/4KAB2 w - - 0 1",
+			"a9e9 d4d10 g10d10", []string{"quiet-move", "wins-chariot"}, []string{"fork", "check"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v, _ := tutorials.PuzzleVariant("xiangqi")
+			pos, err := v.NewPosition(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var l line
+			q := pos.Clone()
+			for _, s := range strings.Fields(tt.line) {
+				m, err := q.ParseMove(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				q.MakeMove(m)
+				l.moves = append(l.moves, m)
+			}
+			themes := describeTactic(pos, l).themes(v.Game, 2)
+			for _, w := range tt.want {
+				if !slices.Contains(themes, w) {
+					t.Errorf("themes %v lack %q", themes, w)
+				}
+			}
+			for _, w := range tt.not {
+				if slices.Contains(themes, w) {
+					t.Errorf("themes %v have %q", themes, w)
+				}
+			}
+			if pos.FEN() != tt.fen {
+				t.Errorf("describeTactic left the position at %s", pos.FEN())
+			}
+		})
+	}
+}
+
+// TestFindTactic keeps a tactic and drops a piece left hanging.
+func TestFindTactic(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		first     string // "" when the position must be dropped
+		err       error
+	}{
+		{"a horse fork", "rn1akab2/2c6/6n2/pCp1C1N1p/2b6/3R2P2/P1P1P3P/7r1/9/1NBAKAB1R w - - 0 1", "g7e8", nil},
+		{"a hanging chariot", "r2k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1", "", errHanging},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v, _ := tutorials.PuzzleVariant("xiangqi")
+			pos, err := v.NewPosition(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, err := findTactic(pos, 2, 3, 2_000_000)
+			if err != tt.err {
+				t.Fatalf("error %v, want %v", err, tt.err)
+			}
+			if tt.first == "" {
+				return
+			}
+			if got := f.l.moves[0].String(); got != tt.first || f.gain < tacticMinWin || len(f.l.moves) != 2*f.n-1 {
+				t.Errorf("first move %s, gain %d, %d moves in %d", got, f.gain, len(f.l.moves), f.n)
+			}
+			if pos.FEN() != tt.fen {
+				t.Errorf("findTactic left the position at %s", pos.FEN())
+			}
+		})
 	}
 }

@@ -56,6 +56,12 @@ func retagPuzzle(p *tutorials.Puzzle) error {
 	if err != nil {
 		return fmt.Errorf("puzzle %s: %w", p.ID, err)
 	}
+	if p.IsMaterial() {
+		f := describeTactic(pos, l)
+		p.Themes = f.themes(v.Game, p.Moves)
+		p.Difficulty = f.difficulty(p.Moves)
+		return nil
+	}
 	classic := slices.Contains(p.Themes, "classic")
 	f := describe(pos, l)
 	p.Themes = f.themes(v.Game, p.Mate)

@@ -146,7 +146,9 @@ async function humanMove(page, pick = 0) {
   throw new Error('no piece of the human can move');
 }
 
+// shot saves a screenshot once the pieces have stopped gliding.
 async function shot(page, name) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 10000 });
   await page.screenshot({ path: path.join(SHOTS, `play-${name}.png`) });
 }
 
@@ -254,8 +256,8 @@ test('drag, takeback and hint', async () => {
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 0);
   assert.equal(await boardAttr(page, 'data-turn'), 'w');
   await page.click('#hint');
-  await page.waitForSelector('#board [data-hint]', { timeout: 30000 });
-  const hint = await page.getAttribute('#board [data-hint]', 'data-hint');
+  await page.waitForSelector('#board [data-arrow]', { timeout: 30000 });
+  const hint = await page.getAttribute('#board [data-arrow]', 'data-arrow');
   assert.match(hint, /^[a-i]\d+[a-i]\d+$/);
   assert.match(await page.textContent('#status'), /^Hint: /);
   await page.click('#analyse');
@@ -339,6 +341,45 @@ test('the language switch changes the texts', async () => {
   await page.reload();
   await ready(page);
   assert.equal(await page.textContent('#new'), 'Nueva partida', 'the choice is remembered');
+  await context.close();
+});
+
+test('a move made with the keyboard on the board', async () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const { context, page, errors } = await open(viewport);
+    await newGame(page, 'xiangqi');
+    await page.focus('#board svg.board');
+    // From the general on e1: right three to h1, up two to the cannon on h3,
+    // pick it up, left three to e3, put it down. The arrows move the board's
+    // cursor, not the page's review.
+    for (const k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'Enter',
+      'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'Enter']) await page.keyboard.press(k);
+    await waitHumanTurn(page, 2);
+    assert.equal(await page.textContent('#moves li:first-child .mv'), 'C2=5');
+    assert.match(await page.locator('#board [aria-live]').textContent(), / to /, 'the move was announced');
+    assert.doesNotMatch(await page.textContent('#status'), /Reviewing/);
+    await page.keyboard.press('Enter'); // the cursor shows, on e3
+    await shot(page, `keyboard-${viewport === PHONE ? 'phone' : 'desktop'}`);
+    await assertNoOverlap(page, 'keyboard');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('a refused move is explained in Spanish', async () => {
+  const { context, page, errors } = await open(PHONE);
+  await page.selectOption('#lang', 'es');
+  await page.waitForFunction(() => document.querySelector('#board').getAttribute('lang') === 'es');
+  await newGame(page, 'xiangqi');
+  await page.click('#board [data-square="b1"]');
+  await page.click('#board [data-square="d2"]');
+  assert.equal((await page.textContent('#board .status')).trim(), 'La pata del caballo está bloqueada en c1.');
+  assert.equal(await moveCount(page), 0);
+  await page.click('#board [data-square="h10"]');
+  assert.equal((await page.textContent('#board .status')).trim(), 'Le toca a rojo.');
+  await shot(page, 'refusal-spanish-phone');
+  await assertNoOverlap(page, 'refusal');
+  assert.deepEqual(errors, []);
   await context.close();
 });
 

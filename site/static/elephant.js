@@ -41,7 +41,16 @@
   }
   window.Elephant = api;
 
-  const attributes = ['game', 'fen', 'orientation', 'mode', 'solution', 'level'];
+  const attributes = ['game', 'fen', 'orientation', 'mode', 'solution', 'level',
+    'variant', 'options', 'moves', 'player', 'arrows', 'marks', 'ended', 'lang', 'controls'];
+
+  // goSide is the Go side for a board's methods, which need the module
+  // loaded and the board on the page.
+  function goSide(board) {
+    if (!api._go) throw new Error('Elephant is not ready yet: wait for Elephant.ready');
+    if (!board.isConnected) throw new Error('the board is not on the page');
+    return api._go;
+  }
 
   class ElephantBoard extends HTMLElement {
     static get observedAttributes() { return attributes; }
@@ -58,6 +67,17 @@
     attributeChangedCallback(name, oldValue, newValue) {
       if (api._go && this.isConnected && oldValue !== newValue) api._go.changed(this);
     }
+    // move plays a move in UCI form ("h3e3") for the side to move and
+    // returns true; a refused move throws an Error giving the reason.
+    move(uci) {
+      const refusal = goSide(this).move(this, String(uci));
+      if (refusal) throw new Error(refusal);
+      return true;
+    }
+    // undo takes back the last move; false when there is none.
+    undo() { return goSide(this).undo(this); }
+    // review shows the position after ply moves, read-only; review() returns to the game.
+    review(ply) { goSide(this).review(this, typeof ply === 'number' ? ply : -1); }
   }
 
   // showFailure tells, inside the board's box, that the module did not load.

@@ -43,6 +43,15 @@ func ParseMode(s string) (Mode, error) {
 // Attrs are a board's attributes exactly as the page wrote them.
 type Attrs struct {
 	Game, FEN, Orientation, Mode, Solution, Level string
+	// The rest can change while a game goes on (see Controller.Load):
+	// Variant (a rules preset) and Options (JSON of rules.Options) choose
+	// the exact rules; Moves is the game so far from FEN (UCI, spaces);
+	// Player says whose pieces the person moves in play mode (first,
+	// second, both, none); Arrows (UCI moves) and Marks (points) are drawn
+	// over the board; Ended is an ending the rules do not see (resigned,
+	// draw); Lang is the language of the board's sentences; Controls "none"
+	// hides the board's own buttons and keeps its status line to refusals.
+	Variant, Options, Moves, Player, Arrows, Marks, Ended, Lang, Controls string
 }
 
 // Presets names the rule set the web app uses for each game: the
@@ -72,6 +81,45 @@ func clip(s string) string {
 // MaxSolutionMoves bounds a puzzle's solution: a page cannot make the board
 // replay a novel.
 const MaxSolutionMoves = 200
+
+// parseRules builds the rules from the game, variant and options
+// attributes: a preset (variant) or the game's traditional rules, with the
+// options given as JSON laid over them.
+func parseRules(game, variant, options string) (*rules.Variant, error) {
+	base, err := parseBase(game, variant)
+	if err != nil || strings.TrimSpace(options) == "" {
+		return base, err
+	}
+	o, err := parseOptions(base.Options, options)
+	if err != nil {
+		return nil, err
+	}
+	v, err := rules.NewVariant(base.Game, o)
+	if err != nil {
+		return nil, fmt.Errorf("options: %w", err)
+	}
+	return v, nil
+}
+
+// parseBase reads the variant attribute, or the game's when it is absent;
+// both given, they must agree.
+func parseBase(game, variant string) (*rules.Variant, error) {
+	variant = strings.ToLower(strings.TrimSpace(variant))
+	if variant == "" {
+		return parseGame(game)
+	}
+	v, err := rules.Preset(variant)
+	if err != nil {
+		return nil, fmt.Errorf("variant %q: want one of %s", clip(variant), strings.Join(rules.PresetNames(), ", "))
+	}
+	if game = strings.ToLower(strings.TrimSpace(game)); game != "" && game != v.Game.String() {
+		return nil, fmt.Errorf("variant %s is a %s rule set, not %q", variant, v.Game, clip(game))
+	}
+	return v, nil
+}
+
+// MaxOptionsLen bounds the options attribute.
+const MaxOptionsLen = 2000
 
 func parseGame(s string) (*rules.Variant, error) {
 	s = strings.ToLower(strings.TrimSpace(s))

@@ -7,6 +7,7 @@ import (
 
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/tutorials"
+	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // ThinkRequest asks the engine for a move: the game's start position and the
@@ -19,6 +20,9 @@ type ThinkRequest struct {
 	Moves    []string
 	Level    int
 	MoveTime time.Duration
+	// Options is the rules as JSON (rules.Options) when the board's rules
+	// are not exactly the named preset; "" otherwise.
+	Options string
 }
 
 // Host is what a controller needs from its surroundings.
@@ -58,6 +62,20 @@ type Controller struct {
 	errs     []string
 	fatal    bool
 
+	attrs     Attrs     // as last loaded, to tell what changed
+	softErrs  []string  // problems with the attributes that change during a game
+	lang      i18n.Lang // of the sentences the board shows
+	quiet     bool      // controls="none": the status line gives refusals only
+	players   [2]bool   // in play mode, the sides the person may move
+	arrows    []rules.Move
+	marks     map[rules.Square]bool
+	ended     string // an ending the page decided: resigned, draw
+	reviewing bool   // an earlier position is shown
+	review    int    // the moves it follows
+	actor     string // who is playing the move in hand: user, engine, api
+	events    []MoveEvent
+	end       *EndEvent
+
 	selected     rules.Square // NoSquare when none
 	pressedAgain bool
 	cursor       rules.Square
@@ -78,13 +96,24 @@ func New(h Host, a Attrs) *Controller {
 	return c
 }
 
-// Load (re)starts the board from attributes.
+// Load (re)starts the board from attributes. When only the attributes a
+// game changes as it goes on differ (moves, player, arrows, marks, ended,
+// lang, controls), the board keeps its state and takes the changes in:
+// moves that extend the game are played, fewer moves are taken back.
 func (c *Controller) Load(a Attrs) {
+	if c.pos != nil && sameGame(c.attrs, a) {
+		old := c.attrs
+		c.attrs = a
+		c.update(a, a.Moves != old.Moves)
+		c.maybeThink()
+		return
+	}
 	if c.thinking {
 		c.host.CancelThink()
 	}
-	*c = Controller{host: c.host, thinkID: c.thinkID, gen: c.gen + 1, selected: rules.NoSquare, cursor: rules.NoSquare}
-	v, err := parseGame(a.Game)
+	*c = Controller{host: c.host, thinkID: c.thinkID, gen: c.gen + 1, selected: rules.NoSquare, cursor: rules.NoSquare,
+		attrs: a, lang: i18n.Parse(a.Lang)}
+	v, err := parseRules(a.Game, a.Variant, a.Options)
 	if err != nil {
 		c.fail(err, true)
 		return
@@ -101,7 +130,15 @@ func (c *Controller) Load(a Attrs) {
 		return
 	}
 	c.loadOptions(a)
+	c.update(a, true)
 	c.maybeThink()
+}
+
+// sameGame reports whether two sets of attributes describe the same board
+// up to what a game changes as it goes on.
+func sameGame(x, y Attrs) bool {
+	return x.Game == y.Game && x.FEN == y.FEN && x.Orientation == y.Orientation && x.Mode == y.Mode &&
+		x.Solution == y.Solution && x.Level == y.Level && x.Variant == y.Variant && x.Options == y.Options
 }
 
 // loadOptions reads the attributes that cannot stop a board from showing.
@@ -154,17 +191,20 @@ func (c *Controller) Position() *rules.Position { return c.pos }
 // Flip turns the board around.
 func (c *Controller) Flip() { c.flipped = !c.flipped }
 
+// Lang is the language of the board's sentences and buttons.
+func (c *Controller) Lang() i18n.Lang { return c.lang }
+
 // Flipped reports whether the second player's side is at the bottom.
 func (c *Controller) Flipped() bool { return c.flipped }
 
 // canMove reports whether the person may move the side to move now.
 func (c *Controller) canMove() bool {
-	if c.pos == nil || c.over() {
+	if c.pos == nil || c.over() || c.reviewing {
 		return false
 	}
 	switch c.mode {
 	case Play:
-		return true
+		return c.players[c.pos.SideToMove()]
 	case Engine:
 		return !c.thinking && c.pos.SideToMove() == c.human
 	case Puzzle:
@@ -175,23 +215,28 @@ func (c *Controller) canMove() bool {
 
 // whyNot explains why the person may not move now.
 func (c *Controller) whyNot() string {
+	l := c.lang
 	switch {
 	case c.pos == nil:
 		return ""
+	case c.reviewing:
+		return l.T("board.review")
 	case c.over():
-		return "The game is over."
+		return l.T("status.over")
 	case c.mode == View:
-		return "This board is for viewing only."
+		return l.T("board.view")
 	case c.thinking:
-		return "The engine is thinking…"
+		return l.T("board.thinking")
+	case c.mode == Play && !c.players[c.pos.SideToMove()] && !c.players[c.pos.SideToMove().Other()]:
+		return l.T("board.notyours", l.SideName(c.v.Game, c.pos.SideToMove()))
 	case c.mode == Puzzle && len(c.solution) == 0:
-		return "This puzzle has no solution to play."
+		return l.T("board.puzzle.nosolution")
 	case c.mode == Puzzle && c.gaveUp:
-		return "The solution was shown: try again, or take another puzzle."
+		return l.T("board.puzzle.gaveup")
 	case c.mode == Puzzle && c.solved >= len(c.solution):
-		return "The puzzle is solved."
+		return l.T("board.puzzle.solved")
 	case c.mode == Puzzle && c.waiting:
-		return "Wait for the reply."
+		return l.T("board.puzzle.wait")
 	}
-	return "It is " + c.v.SideName(c.pos.SideToMove()) + "'s turn."
+	return l.T("board.turn", l.SideName(c.v.Game, c.pos.SideToMove()))
 }

@@ -300,7 +300,7 @@ func TestJanggiStuckSidePasses(t *testing.T) {
 	// and e9 without giving check, so han can only pass.
 	fen := "4k4/9/2N6/9/9/9/9/3R1R3/3K5/9 b"
 	c := New(&fakeHost{}, Attrs{Game: "janggi", Mode: "play", FEN: fen})
-	if c.Fatal() || !c.mustPass() {
+	if c.Fatal() || !MustPass(c.pos) {
 		t.Fatalf("not a stuck position (%s)", c.Error())
 	}
 	if !strings.Contains(c.State().Message, "must pass") {

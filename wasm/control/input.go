@@ -11,6 +11,11 @@ func (c *Controller) Press(sq rules.Square) bool {
 		return false
 	}
 	c.pressedAgain = false
+	if c.reviewing && sq != rules.NoSquare {
+		c.clearSelection()
+		c.message = c.whyNot()
+		return false
+	}
 	if sq == rules.NoSquare {
 		c.clearSelection()
 		return false
@@ -118,17 +123,10 @@ func (c *Controller) tryMove(from, to rules.Square, animate bool) bool {
 	if c.mode == Puzzle {
 		return c.puzzleMove(m, animate)
 	}
+	c.actor = "user"
 	c.play(m, animate)
 	c.afterHumanMove()
 	return true
-}
-
-func (c *Controller) explain(from, to rules.Square) string {
-	r := c.pos.Explain(rules.NewMove(from, to, rules.NoKind))
-	if r == "" {
-		r = "that move is not legal here"
-	}
-	return capitalize(r) + "."
 }
 
 func (c *Controller) refuse(reason string) {

@@ -6,31 +6,47 @@ import (
 	"time"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/i18n"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
 
 // play makes m (known legal) and says what happened.
 func (c *Controller) play(m rules.Move, animate bool) {
 	text := c.describe(m)
+	mover := c.pos.SideToMove()
 	c.pos.MakeMove(m)
 	c.moves = append(c.moves, m)
 	c.clearSelection()
-	if animate {
+	if animate && !c.reviewing {
 		c.animate = m
 	}
 	c.message = ""
 	if o := c.outcome(); o.Over() {
-		c.message = o.Text
+		c.message = c.lang.Outcome(c.pos, o)
 		text += ". " + o.Text
 	} else if c.pos.InCheck() {
 		name := checkName(c.pos)
-		c.message = capitalize(name) + "!"
-		if name != "check" {
-			c.message += " (check)"
-		}
+		c.message = c.checkMessage(name)
 		text += ", " + name
 	}
+	if c.quiet {
+		c.message = ""
+	}
 	c.say(text)
+	c.recordMove(m, mover)
+}
+
+// checkMessage is the status line for a check named name: "Check!", or
+// shatar's "Shak! (check)".
+func (c *Controller) checkMessage(name string) string {
+	if c.lang != i18n.English {
+		return c.lang.T("status.check", capitalize(c.lang.CheckName(c.pos.CheckingKinds())))
+	}
+	msg := capitalize(name) + "!"
+	if name != "check" {
+		msg += " (check)"
+	}
+	return msg
 }
 
 // describe puts a move about to be played in words: "red horse b1 to c3,
@@ -87,7 +103,7 @@ func (c *Controller) outcome() rules.Outcome {
 		Text: fmt.Sprintf("Stalemate: %s cannot move; the game is drawn.", side)}
 }
 
-func (c *Controller) over() bool { return c.pos != nil && c.outcome().Over() }
+func (c *Controller) over() bool { return c.pos != nil && (c.ended != "" || c.outcome().Over()) }
 
 // Status is the board's data-status: playing, solved, error, or how the game ended.
 func (c *Controller) Status() string {
@@ -101,6 +117,8 @@ func (c *Controller) Status() string {
 	}
 	o := c.outcome()
 	switch {
+	case !o.Over() && c.ended != "":
+		return c.ended
 	case !o.Over():
 		return "playing"
 	case o.Reason == rules.ReasonCheckmate || o.Reason == rules.ReasonStalemate:
@@ -120,13 +138,18 @@ func (c *Controller) maybeThink() {
 	}
 	c.thinkID++
 	c.thinking = true
-	c.message = "The engine is thinking…"
+	c.message = c.lang.T("board.thinking")
 	moves := make([]string, len(c.moves))
 	for i, m := range c.moves {
 		moves[i] = m.String()
 	}
-	c.host.Think(ThinkRequest{ID: c.thinkID, Game: c.v.Game.String(), Variant: c.v.Name, FEN: c.startFEN,
-		Moves: moves, Level: c.level, MoveTime: time.Duration(150+120*c.level) * time.Millisecond})
+	req := ThinkRequest{ID: c.thinkID, Game: c.v.Game.String(), Variant: c.v.Name, FEN: c.startFEN,
+		Moves: moves, Level: c.level, MoveTime: time.Duration(150+120*c.level) * time.Millisecond}
+	if strings.TrimSpace(c.attrs.Options) != "" {
+		// Rules no preset names: the worker builds them from the options.
+		req.Options = OptionsJSON(c.v.Options)
+	}
+	c.host.Think(req)
 }
 
 // EngineMove plays the engine's answer to request id; stale answers are ignored.
@@ -140,6 +163,7 @@ func (c *Controller) EngineMove(id int, uci string) {
 		c.message = "The engine answered " + clip(uci) + ": " + reason(err)
 		return
 	}
+	c.actor = "engine"
 	c.play(m, true)
 }
 
@@ -246,7 +270,9 @@ func (c *Controller) TakeEvents() (rules.Move, []string) {
 }
 
 // Error returns what was wrong with the attributes, "" when nothing.
-func (c *Controller) Error() string { return strings.Join(c.errs, "; ") }
+func (c *Controller) Error() string {
+	return strings.Join(append(c.errs[:len(c.errs):len(c.errs)], c.softErrs...), "; ")
+}
 
 // Fatal reports whether the error keeps the board from showing a position.
 func (c *Controller) Fatal() bool { return c.fatal }

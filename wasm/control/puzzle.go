@@ -5,7 +5,7 @@ import (
 
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/tutorials"
-	"github.com/elephant-chess/elephant/wasm/view"
+	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // Puzzle mode. The person plays the side to move in the start position;
@@ -29,11 +29,33 @@ type PuzzleInfo struct {
 	Hints    int
 }
 
-// setupPuzzle prepares the judge for the solution just parsed.
+// PuzzleSource, when set, finds the collection's puzzle behind a board's
+// game, start FEN and solution (canonical UCI), or returns nil. The puzzle
+// screen sets it, so that its boards judge with the puzzle's own data: the
+// alternatives a tactic accepts at its last move are not in the solution
+// attribute. The shared module leaves it nil: it does not carry the
+// collection.
+var PuzzleSource func(game, fen string, solution []string) *tutorials.Puzzle
+
+// setupPuzzle prepares the judge for the solution just parsed: the
+// collection's puzzle when PuzzleSource knows it, else the runner for a
+// solution that ends in a win, else (c.run nil) the line move by move.
 func (c *Controller) setupPuzzle(a Attrs) {
 	if len(c.solution) == 0 {
 		c.fail(errNoSolution, false)
 		return
+	}
+	if PuzzleSource != nil {
+		line := make([]string, len(c.solution))
+		for i, m := range c.solution {
+			line[i] = m.String()
+		}
+		if p := PuzzleSource(c.v.Game.String(), c.startFEN, line); p != nil {
+			if run, err := tutorials.NewPuzzleRun(p); err == nil {
+				c.run = run
+				return
+			}
+		}
 	}
 	if run, err := tutorials.NewPuzzleRunFromEmbed(c.v.Game.String(), c.startFEN, a.Solution); err == nil {
 		c.run = run
@@ -51,7 +73,7 @@ func (c *Controller) puzzleMove(m rules.Move, animate bool) bool {
 	if c.run == nil {
 		if m != c.solution[c.solved] {
 			c.mistakes++
-			c.refuse("That is not the solution. " + c.lineHint())
+			c.refuse(c.lang.T("pz.board.wrong", c.lineHint()))
 			return false
 		}
 		c.play(m, animate)
@@ -61,7 +83,7 @@ func (c *Controller) puzzleMove(m rules.Move, animate bool) bool {
 	v := c.run.Submit(m.String())
 	if !v.Accepted {
 		c.mistakes++
-		c.refuse("That is not the solution. " + v.Hint.En)
+		c.refuse(c.lang.T("pz.board.wrong", c.hintText(v.Hint)))
 		return false
 	}
 	c.play(m, animate)
@@ -96,7 +118,7 @@ func (c *Controller) puzzleReply(gen int, reply string) {
 	c.waiting = false
 	m, err := c.pos.ParseMove(reply)
 	if err != nil { // the solution was checked when the board loaded
-		c.message = "The reply " + clip(reply) + " cannot be played: " + reason(err)
+		c.message = c.lang.T("pz.board.reply", clip(reply), reason(err))
 		return
 	}
 	c.play(m, true)
@@ -107,18 +129,38 @@ func (c *Controller) puzzleReply(gen int, reply string) {
 }
 
 func (c *Controller) puzzleDone() {
-	c.message = "Solved!"
-	c.say("Puzzle solved.")
+	c.message = c.lang.T("pz.board.solved")
+	c.say(c.lang.T("pz.board.say"))
 }
 
-// lineHint names the piece that plays the next move of a line.
+// hintText picks the runner's hint in the board's language.
+func (c *Controller) hintText(t tutorials.Text) string {
+	if c.lang == i18n.Spanish {
+		return t.Es
+	}
+	return t.En
+}
+
+// lineHint names the piece that plays the next move of a line and whether
+// that move checks, captures or is quiet, as the runner's hints do.
 func (c *Controller) lineHint() string {
 	m := c.solution[c.solved]
 	pc := c.pos.At(m.From())
 	if pc == rules.Empty {
-		return "Try again."
+		return c.lang.T("pz.board.try")
 	}
-	return "Hint: move your " + view.PieceName(c.v.Game, c.v.Letter(pc)) + "."
+	piece := c.lang.PieceName(c.v.Game, pc.Kind())
+	capture := !m.IsPass() && c.pos.At(m.To()) != rules.Empty
+	c.pos.MakeMove(m)
+	check := c.pos.InCheck()
+	c.pos.UnmakeMove()
+	switch {
+	case check:
+		return c.lang.T("pz.board.hint.check", piece)
+	case capture:
+		return c.lang.T("pz.board.hint.capture", piece)
+	}
+	return c.lang.T("pz.board.hint.quiet", piece)
 }
 
 // Hint shows a hint for the next move; it counts as help.
@@ -128,7 +170,7 @@ func (c *Controller) Hint() {
 	}
 	c.hints++
 	if c.run != nil {
-		c.message = c.run.Hint().En
+		c.message = c.hintText(c.run.Hint())
 	} else {
 		c.message = c.lineHint()
 	}
@@ -158,7 +200,7 @@ func (c *Controller) ShowSolution() {
 func (c *Controller) replay(i int) {
 	if i >= len(c.solution) {
 		c.waiting = false
-		c.message = "The solution: " + c.lineText() + "."
+		c.message = c.lang.T("pz.board.solution", c.lineText())
 		c.say(c.message)
 		return
 	}

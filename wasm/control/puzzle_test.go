@@ -3,6 +3,8 @@ package control
 import (
 	"strings"
 	"testing"
+
+	"github.com/elephant-chess/elephant/tutorials"
 )
 
 // A janggi mate in 2 from the collection: b8f8 mates, and so does f6f8.
@@ -141,4 +143,76 @@ func FuzzPuzzleAttrs(f *testing.F) {
 		_ = c.State()
 		c.Puzzle()
 	})
+}
+
+// A material tactic ends with a capture, not a mate: the board follows the
+// line and is solved when it is complete; in Spanish it says so in Spanish.
+func TestPuzzleMaterialLine(t *testing.T) {
+	const fen = "6R2/R8/5k3/8n/4C4/9/2Pr5/4B1p2/4A4/4KAB2 w - - 0 1"
+	tests := []struct {
+		lang, wrong, solved string
+	}{
+		{"en", "not the solution", "Solved!"},
+		{"es", "no es la solución", "¡Resuelto!"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			h := &fakeHost{}
+			c := New(h, Attrs{Game: "xiangqi", FEN: fen, Mode: "puzzle", Solution: "a9e9 d4d10 g10d10", Lang: tt.lang})
+			if c.Error() != "" {
+				t.Fatalf("error %q", c.Error())
+			}
+			click(t, c, "a9")
+			click(t, c, "a8")
+			if st := c.State(); st.LastMove != "" || st.Status != "playing" || !strings.Contains(st.Message, tt.wrong) {
+				t.Fatalf("wrong move: last %q status %q message %q", st.LastMove, st.Status, st.Message)
+			}
+			click(t, c, "a9")
+			click(t, c, "e9")
+			h.flush()
+			if last := c.State().LastMove; last != "d4d10" {
+				t.Fatalf("reply %q, want d4d10", last)
+			}
+			click(t, c, "g10")
+			click(t, c, "d10")
+			info, ok := c.Puzzle()
+			if !ok || info.Status != "solved" || info.Result != "helped" {
+				t.Errorf("info %+v, message %q", info, c.State().Message)
+			}
+			if msg := c.State().Message; msg != tt.solved {
+				t.Errorf("message %q, want %q", msg, tt.solved)
+			}
+		})
+	}
+}
+
+// On the puzzle screen the board judges with the collection's puzzle, so a
+// tactic's listed alternative at the last move is accepted too.
+func TestPuzzleSourceAlternatives(t *testing.T) {
+	const fen = "6R2/R8/5k3/8n/4C4/9/2Pr5/4B1p2/4A4/4KAB2 w - - 0 1"
+	book := tutorials.Puzzle{ID: "xiangqi-test-alt", Game: "xiangqi", FEN: fen, Side: "w",
+		Goal: tutorials.GoalMaterial, Moves: 2, Win: 9, Solution: []string{"a9e9", "d4d10", "g10d10"},
+		Alternatives: map[int][]string{2: {"e9d9"}}, Themes: []string{"win-material"}, Difficulty: 3, Source: "test"}
+	PuzzleSource = func(game, f string, line []string) *tutorials.Puzzle {
+		if game == book.Game && f == book.FEN && strings.Join(line, " ") == strings.Join(book.Solution, " ") {
+			return &book
+		}
+		return nil
+	}
+	defer func() { PuzzleSource = nil }()
+	h := &fakeHost{}
+	c := New(h, Attrs{Game: "xiangqi", FEN: fen, Mode: "puzzle", Solution: "a9e9 d4d10 g10d10"})
+	if c.run == nil {
+		t.Fatal("the board did not take the collection's puzzle")
+	}
+	click(t, c, "a9")
+	click(t, c, "e9")
+	h.flush()
+	// The listed alternative, made up for the test: the board trusts the
+	// collection, whose alternatives the tutorials tests prove.
+	click(t, c, "e9")
+	click(t, c, "d9")
+	if info, ok := c.Puzzle(); !ok || info.Status != "solved" {
+		t.Errorf("info %+v, message %q", info, c.State().Message)
+	}
 }

@@ -19,6 +19,9 @@ type State struct {
 	Message  string // the status line: a refusal's reason, check, the result
 	Label    string // the board's accessible name
 	Thinking bool
+	Arrows   []view.Arrow // drawn over the pieces
+	Ply      int          // moves played to the position shown
+	Plies    int          // moves played in the game
 }
 
 // State returns the board as it stands.
@@ -34,23 +37,38 @@ func (c *Controller) State() State {
 		s.Squares = c.squares(nil)
 		return s
 	}
-	s.FEN = c.pos.FEN()
+	shown := c.shownPosition()
+	s.FEN = shown.FEN()
 	s.Turn = "w"
-	if c.pos.SideToMove() == rules.Second {
+	if shown.SideToMove() == rules.Second {
 		s.Turn = "b"
 	}
-	if m := c.pos.LastMove(); m != rules.NoMove {
+	if m := shown.LastMove(); m != rules.NoMove {
 		s.LastMove = m.String()
 	}
-	s.Label += ", " + c.v.SideName(c.pos.SideToMove()) + " to move"
-	if o := c.outcome(); o.Over() && s.Message == "" {
-		s.Message = o.Text // a finished game given as the start position still says how it ended
-	} else if s.Message == "" && c.canMove() && c.mustPass() {
-		s.Message = capitalize(c.v.SideName(c.pos.SideToMove())) +
-			" has no move and must pass: click the general, then click it again."
+	s.Ply, s.Plies = c.Plies()
+	s.Label += ", " + c.v.SideName(shown.SideToMove()) + " to move"
+	if s.Message == "" && !c.quiet {
+		s.Message = c.standing()
 	}
-	s.Squares = c.squares(c.pos)
+	s.Squares = c.squares(shown)
+	for _, m := range c.arrows {
+		s.Arrows = append(s.Arrows, view.Arrow{Name: m.String(), From: [2]int{m.From().File(), m.From().Rank()},
+			To: [2]int{m.To().File(), m.To().Rank()}})
+	}
 	return s
+}
+
+// standing is the status line when nothing happened: how a finished game
+// (even one given as the start position) ended, or a side's forced pass.
+func (c *Controller) standing() string {
+	if o := c.outcome(); o.Over() {
+		return c.lang.Outcome(c.pos, o)
+	}
+	if c.canMove() && MustPass(c.pos) {
+		return c.lang.T("board.mustpass", capitalize(c.lang.SideName(c.v.Game, c.pos.SideToMove())))
+	}
+	return ""
 }
 
 // squares describes every point or square; pos may be nil (an empty board).
@@ -71,8 +89,8 @@ func (c *Controller) squares(pos *rules.Position) []view.SquareState {
 	for _, sq := range c.v.Squares() {
 		st := view.SquareState{Name: sq.String(), File: sq.File(), Rank: sq.Rank(),
 			Selected: sq == c.selected, Dest: dests[sq], Check: sq == check,
-			Cursor: c.keyboard && sq == c.cursor,
-			Last:   last != rules.NoMove && (sq == last.From() || sq == last.To())}
+			Cursor: c.keyboard && sq == c.cursor, Marked: c.marks[sq],
+			Last: last != rules.NoMove && (sq == last.From() || sq == last.To())}
 		if pos != nil {
 			if pc := pos.At(sq); pc != rules.Empty {
 				st.Piece = c.v.Letter(pc)
@@ -83,9 +101,9 @@ func (c *Controller) squares(pos *rules.Position) []view.SquareState {
 	return out
 }
 
-// mustPass reports whether every legal move is a pass (janggi's stuck side).
-func (c *Controller) mustPass() bool {
-	moves := c.pos.LegalMoves()
+// MustPass reports whether every legal move in p is a pass (janggi's stuck side).
+func MustPass(p *rules.Position) bool {
+	moves := p.LegalMoves()
 	for _, m := range moves {
 		if !m.IsPass() {
 			return false

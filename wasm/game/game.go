@@ -542,3 +542,33 @@ func (c *Controller) EndResult() rules.Result {
 	}
 	return c.end.Result
 }
+
+// StartFEN is the position the game started from.
+func (c *Controller) StartFEN() string { return c.startFEN }
+
+// Variant is the game's rules, nil before a game is set up.
+func (c *Controller) Variant() *rules.Variant { return c.v }
+
+// UCIMoves lists the moves played, in UCI form.
+func (c *Controller) UCIMoves() []string {
+	out := make([]string, len(c.moves))
+	for i, m := range c.moves {
+		out[i] = m.String()
+	}
+	return out
+}
+
+// DecisiveMoves lists the moves that decided a finished game: the mate,
+// the repeating cycle; none while it goes on or when a player ended it.
+func (c *Controller) DecisiveMoves() []rules.Move {
+	if c.end == nil || c.end.Outcome == nil {
+		return nil
+	}
+	var out []rules.Move
+	for _, i := range c.end.Outcome.Plies {
+		if i >= 0 && i < len(c.moves) {
+			out = append(out, c.moves[i])
+		}
+	}
+	return out
+}

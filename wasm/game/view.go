@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/control"
 	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
@@ -185,20 +186,10 @@ func (c *Controller) statusLine(shown *rules.Position) string {
 		name := l.CheckName(c.pos.CheckingKinds())
 		return l.T("status.check", capitalize(name)) + " " + l.T("status.yourturn", side)
 	}
-	if c.mustPass() {
+	if control.MustPass(c.pos) {
 		return l.T("status.mustpass")
 	}
 	return l.T("status.yourturn", side)
-}
-
-func (c *Controller) mustPass() bool {
-	moves := c.pos.LegalMoves()
-	for _, m := range moves {
-		if !m.IsPass() {
-			return false
-		}
-	}
-	return len(moves) > 0
 }
 
 func capitalize(s string) string {

@@ -71,7 +71,7 @@ func ID(o js.Value) int { return int(num(o, "id")) }
 func GoMessage(r control.ThinkRequest) js.Value {
 	return js.ValueOf(map[string]any{
 		"type": "go", "id": r.ID, "game": r.Game, "variant": r.Variant, "fen": r.FEN,
-		"moves": array(r.Moves), "level": r.Level,
+		"moves": array(r.Moves), "level": r.Level, "options": r.Options,
 		"limits": map[string]any{"movetime": r.MoveTime.Milliseconds()},
 	})
 }

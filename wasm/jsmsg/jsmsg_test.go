@@ -14,14 +14,14 @@ import (
 
 func TestGoRoundTrip(t *testing.T) {
 	req := control.ThinkRequest{ID: 7, Game: "janggi", Variant: "janggi-traditional", FEN: "x",
-		Moves: []string{"b1c3", "h10g8"}, Level: 4, MoveTime: 900 * time.Millisecond}
+		Moves: []string{"b1c3", "h10g8"}, Level: 4, MoveTime: 900 * time.Millisecond, Options: `{"Janggi":{"Pass":1}}`}
 	msg := GoMessage(req)
 	if Type(msg) != "go" {
 		t.Fatalf("type %q", Type(msg))
 	}
 	got := ReadGo(msg)
 	want := worker.Request{ID: 7, Variant: "janggi-traditional", Game: "janggi", FEN: "x", Moves: req.Moves, Level: 4,
-		MoveTime: 900 * time.Millisecond}
+		MoveTime: 900 * time.Millisecond, Options: req.Options}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v, want %+v", got, want)
 	}

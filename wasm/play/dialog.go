@@ -38,7 +38,6 @@ func (p *page) setupDialog() {
 			return
 		}
 		dlg.Call("close")
-		p.board.selected = rules.NoSquare
 		p.moves = ""
 		p.render()
 	})

@@ -1,11 +1,11 @@
 //go:build js && wasm
 
 // Command play is the /play/ page's WASM module (site/static/play.wasm,
-// loaded by site/static/play/play.js): the DOM glue around the game
-// controller of package game. The board is drawn with package view and
-// carries the same hooks as <elephant-board> (data-square, data-piece,
-// data-dest on the points; data-fen, data-turn, data-last-move and
-// data-status on the board); the engine is the site's engine worker.
+// loaded by site/static/elephant.js with data-module="play"): the boards of
+// package web plus the DOM glue around the game controller of package
+// game, in one instance. The board is the page's <elephant-board id="board">,
+// driven through its attributes and a web.Board handle; the engine is the
+// page's one engine worker, shared through web.Engine.
 package main
 
 import (
@@ -15,6 +15,7 @@ import (
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/game"
 	"github.com/elephant-chess/elephant/wasm/i18n"
+	"github.com/elephant-chess/elephant/wasm/web"
 )
 
 var (
@@ -31,14 +32,20 @@ const (
 )
 
 func main() {
-	p := &page{store: localStorage{}}
+	api := global.Get("Elephant")
+	if api.Type() != js.TypeObject {
+		global.Get("console").Call("error", "play.wasm: load it with elephant.js")
+		return
+	}
+	app := web.Start(api)
+	p := &page{store: web.Storage{}, app: app}
 	p.lang = i18n.Pick(navigatorLanguage())
 	if s, ok := p.store.Get(keyLang); ok {
 		p.lang = i18n.Parse(s)
 	}
 	s, ok := p.store.Get(keySound)
 	p.sound = !ok || s != "off"
-	p.eng = newWorkerEngine(p)
+	p.eng = &workerEngine{p: p, share: app.Engine()}
 	p.ctl = game.New(p.store, p.eng, p.lang)
 	def, asked := defaultSettings()
 	p.ctl.Restore(def)
@@ -49,7 +56,7 @@ func main() {
 	}
 	p.setup()
 	p.render()
-	p.watchOffline()
+	p.registerServiceWorker()
 	doc.Get("documentElement").Call("setAttribute", "data-ready", "true")
 	select {}
 }
@@ -82,28 +89,6 @@ func safely(f func()) (err error) {
 	}()
 	f()
 	return nil
-}
-
-// localStorage adapts window.localStorage to game.Storage; a browser that
-// refuses storage (private mode, quota) gives errors, not crashes.
-type localStorage struct{}
-
-func (localStorage) Get(k string) (v string, ok bool) {
-	_ = safely(func() {
-		r := global.Get("localStorage").Call("getItem", k)
-		if r.Type() == js.TypeString {
-			v, ok = r.String(), true
-		}
-	})
-	return v, ok
-}
-
-func (localStorage) Set(k, v string) error {
-	return safely(func() { global.Get("localStorage").Call("setItem", k, v) })
-}
-
-func (localStorage) Remove(k string) {
-	_ = safely(func() { global.Get("localStorage").Call("removeItem", k) })
 }
 
 // on adds an event listener whose handler cannot stop the module.

@@ -4,23 +4,26 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"syscall/js"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/control"
 	"github.com/elephant-chess/elephant/wasm/game"
 	"github.com/elephant-chess/elephant/wasm/i18n"
-	"github.com/elephant-chess/elephant/wasm/view"
+	"github.com/elephant-chess/elephant/wasm/web"
 )
 
 // page is the /play/ page: the controller, the board and the panels.
 type page struct {
-	store   localStorage
+	store   web.Storage
+	app     *web.App
 	ctl     *game.Controller
 	eng     *workerEngine
 	lang    i18n.Lang
 	sound   bool
-	board   *boardView
-	style   view.Style
+	boardEl js.Value   // <elephant-board id="board">
+	board   *web.Board // its Go handle
 	notices []string
 	offline bool
 	moves   string // the move list as last drawn, to skip redraws
@@ -28,12 +31,11 @@ type page struct {
 }
 
 func (p *page) setup() {
-	p.board = newBoardView(byID("board"))
-	p.style = pieceStyle(p.store)
-	on(p.board.svg, "pointerdown", p.press)
-	on(p.board.svg, "pointermove", p.board.dragMove)
-	on(p.board.svg, "pointerup", func(ev js.Value) { p.release(ev, false) })
-	on(p.board.svg, "pointercancel", func(ev js.Value) { p.release(ev, true) })
+	p.boardEl = byID("board")
+	p.board = p.app.Board(p.boardEl)
+	on(p.boardEl, "pointerdown", func(js.Value) { p.unlockAudio() })
+	on(p.boardEl, "keydown", func(js.Value) { p.unlockAudio() })
+	on(p.boardEl, "elephant-move", p.boardMoved)
 	p.button("takeback", func() error { return p.ctl.Takeback() })
 	p.button("hint", p.ctl.Hint)
 	p.button("pass", p.ctl.Pass)
@@ -71,66 +73,30 @@ func (p *page) button(id string, action func() error) {
 	})
 }
 
-// press handles a click or tap on the board: select a piece, then a
-// destination; a press on a piece that can move also starts a drag.
-func (p *page) press(ev js.Value) {
-	if ev.Get("button").Int() != 0 {
+// boardMoved takes a move the person made on the board (click, drag or
+// keys) into the game; the board already shows it. The board only lets the
+// person move the human's side at the live position under the same rules,
+// so the game refusing it would be a bug: the board then takes it back.
+func (p *page) boardMoved(ev js.Value) {
+	d := ev.Get("detail")
+	if d.Type() != js.TypeObject || d.Get("by").String() != "user" {
+		return // the page's own moves, played through the moves attribute
+	}
+	if err := p.ctl.Move(d.Get("uci").String()); err != nil {
+		_ = p.board.Undo()
+		p.render()
+		setText(byID("status"), err.Error())
 		return
 	}
-	ev.Call("preventDefault")
-	p.unlockAudio()
-	sq := p.board.squareAt(ev)
-	b := p.board
-	if b.selected != rules.NoSquare && p.tryMove(b.selected, sq) {
-		return
-	}
-	b.selected = rules.NoSquare
-	if sq != rules.NoSquare && len(p.ctl.Dests(sq)) > 0 {
-		b.selected = sq
-	}
-	p.render()
-	if b.selected != rules.NoSquare {
-		b.startDrag(ev, sq)
-	}
-}
-
-// tryMove plays from→to when it is one of the legal moves shown; it
-// reports whether it did.
-func (p *page) tryMove(from, to rules.Square) bool {
-	if to == rules.NoSquare {
-		return false
-	}
-	for _, m := range p.ctl.Dests(from) {
-		if m.To() == to {
-			p.board.selected = rules.NoSquare
-			if err := p.ctl.Move(m.String()); err != nil {
-				setText(byID("status"), err.Error())
-			}
-			p.render()
-			return true
-		}
-	}
-	return false
-}
-
-// release ends a drag: dropped on a destination, the move is played;
-// elsewhere the piece goes back and stays selected.
-func (p *page) release(ev js.Value, cancelled bool) {
-	b := p.board
-	from, moved := b.endDrag()
-	if from == rules.NoSquare || !moved || cancelled {
-		return
-	}
-	b.dropped = true
-	if to := b.squareAt(ev); to != from && p.tryMove(from, to) {
-		return
-	}
-	b.dropped = false
 	p.render()
 }
 
-// key: arrows step through the moves, as on game sites.
+// key: arrows step through the moves, as on game sites, unless the board
+// used the key (its keyboard cursor).
 func (p *page) key(ev js.Value) {
+	if ev.Get("defaultPrevented").Truthy() {
+		return
+	}
 	if t := ev.Get("target").Get("tagName"); t.Type() == js.TypeString {
 		switch t.String() {
 		case "INPUT", "TEXTAREA", "SELECT":
@@ -210,15 +176,7 @@ func (p *page) render() {
 	if v.Position == nil {
 		return
 	}
-	var dests []rules.Move
-	if p.board.selected != rules.NoSquare {
-		dests = p.ctl.Dests(p.board.selected)
-		if len(dests) == 0 {
-			p.board.selected = rules.NoSquare
-		}
-	}
-	p.board.draw(v, dests, p.style)
-	setAttr(p.board.host, "data-status", boardStatus(v, p.ctl))
+	p.drawBoard(v)
 	setText(byID("title"), v.Title)
 	p.renderPieces(v.Game)
 	setText(byID("status"), v.Status)
@@ -230,21 +188,39 @@ func (p *page) render() {
 	p.playSound(p.ctl.Sound())
 }
 
-// boardStatus is data-status: playing, or how the game ended.
-func boardStatus(v game.View, c *game.Controller) string {
-	if v.Result == "" {
-		return "playing"
+// drawBoard sets the board's attributes from the game: the exact rules,
+// the start position and moves, whose pieces the person moves, the hint
+// arrow and the moves that decided the game; then the position to show.
+func (p *page) drawBoard(v game.View) {
+	el, set := p.boardEl, p.ctl.Settings()
+	opts := ""
+	if vr := p.ctl.Variant(); vr != nil {
+		opts = control.OptionsJSON(vr.Options)
 	}
-	switch r := c.EndReason(); {
-	case r == "resign":
-		return "resigned"
-	case r == "checkmate" || r == "stalemate":
-		return r
-	case c.EndResult() == rules.Draw:
-		return "draw"
-	default:
-		return r
+	setAttr(el, "lang", string(p.lang))
+	setAttr(el, "game", set.Game)
+	setAttr(el, "options", opts)
+	setAttr(el, "fen", p.ctl.StartFEN())
+	setAttr(el, "orientation", map[bool]string{false: "first", true: "second"}[v.Flipped])
+	setAttr(el, "player", map[bool]string{false: "first", true: "second"}[v.Flipped])
+	setAttr(el, "moves", strings.Join(p.ctl.UCIMoves(), " "))
+	hint := ""
+	if v.Hint != rules.NoMove && !v.Hint.IsPass() {
+		hint = v.Hint.String()
 	}
+	setAttr(el, "arrows", hint)
+	var marks []string
+	for _, m := range p.ctl.DecisiveMoves() {
+		marks = append(marks, m.From().String(), m.To().String())
+	}
+	setAttr(el, "marks", strings.Join(marks, " "))
+	setAttr(el, "ended", map[string]string{"resign": "resigned", "agreed": "draw"}[p.ctl.EndReason()])
+	setAttr(el, "data-thinking", map[bool]string{true: "true"}[v.Thinking])
+	ply := -1
+	if !v.Live {
+		ply = v.Cursor
+	}
+	p.board.Review(ply)
 }
 
 func (p *page) renderControls(v game.View) {
@@ -401,17 +377,21 @@ func (p *page) notify(text, class, key string) {
 	byID("notices").Call("appendChild", el)
 }
 
-// watchOffline shows "available offline" once the service worker has
-// cached the site.
-func (p *page) watchOffline() {
-	api := global.Get("ElephantPlay")
-	if !api.Truthy() || !api.Get("offline").Truthy() {
-		return
+// registerServiceWorker registers the service worker, which precaches the
+// whole site so that the page works offline once visited, and shows
+// "available offline" once it is active, that is once every file is cached.
+func (p *page) registerServiceWorker() {
+	sw := global.Get("navigator").Get("serviceWorker")
+	if !sw.Truthy() {
+		return // the page still works online
 	}
-	var done js.Func
-	done = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		done.Release()
-		if len(args) > 0 && args[0].Truthy() && !p.offline {
+	var toReady, ready, failed js.Func
+	release := func() { toReady.Release(); ready.Release(); failed.Release() }
+	toReady = js.FuncOf(func(js.Value, []js.Value) any { return sw.Get("ready") })
+	failed = js.FuncOf(func(js.Value, []js.Value) any { release(); return nil })
+	ready = js.FuncOf(func(js.Value, []js.Value) any {
+		defer release()
+		if !p.offline {
 			p.offline = true
 			doc.Get("documentElement").Call("setAttribute", "data-offline", "ready")
 			if _, seen := p.store.Get(keyOffline); !seen {
@@ -421,7 +401,13 @@ func (p *page) watchOffline() {
 		}
 		return nil
 	})
-	api.Get("offline").Call("then", done)
+	err := safely(func() {
+		sw.Call("register", "/sw.js", map[string]any{"scope": "/"}).
+			Call("then", toReady).Call("then", ready, failed)
+	})
+	if err != nil {
+		global.Get("console").Call("warn", "play: no service worker:", err.Error())
+	}
 }
 
 func (p *page) export() error {
@@ -443,7 +429,6 @@ func (p *page) importRecord() error {
 		return nil
 	}
 	setHidden(errBox, true)
-	p.board.selected = rules.NoSquare
 	return nil
 }
 

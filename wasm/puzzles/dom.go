@@ -5,7 +5,13 @@ package puzzles
 import (
 	"fmt"
 	"syscall/js"
+
+	"github.com/elephant-chess/elephant/wasm/control"
+	"github.com/elephant-chess/elephant/wasm/i18n"
 )
+
+// langKey keeps the language the player chose on this screen.
+const langKey = "elephant.puzzles.lang"
 
 var global = js.Global()
 
@@ -16,7 +22,8 @@ type screen struct {
 	page                           *Page
 	root, slot, title, task, theme js.Value
 	verdict, progress, perGame     js.Value
-	gameSel, diffSel, notices      js.Value
+	gameSel, diffSel, goalSel      js.Value
+	langSel, notices               js.Value
 	board                          js.Value
 	funcs                          []js.Func
 }
@@ -26,22 +33,66 @@ type screen struct {
 func Start() error {
 	s := &screen{root: byID("puzzles"), slot: byID("board-slot"), title: byID("title"), task: byID("task"),
 		theme: byID("themes"), verdict: byID("verdict"), progress: byID("progress"), perGame: byID("per-game"),
-		gameSel: byID("game"), diffSel: byID("difficulty"), notices: byID("notices")}
-	for _, v := range []js.Value{s.root, s.slot, s.title, s.task, s.theme, s.verdict, s.progress, s.perGame, s.gameSel, s.diffSel, s.notices} {
+		gameSel: byID("game"), diffSel: byID("difficulty"), goalSel: byID("goal"), langSel: byID("lang"),
+		notices: byID("notices")}
+	for _, v := range []js.Value{s.root, s.slot, s.title, s.task, s.theme, s.verdict, s.progress, s.perGame,
+		s.gameSel, s.diffSel, s.goalSel, s.langSel, s.notices} {
 		if v.IsNull() {
 			return fmt.Errorf("puzzles: the page lacks an element this module needs")
 		}
 	}
 	q := global.Get("URLSearchParams").New(global.Get("location").Get("search"))
-	p, err := New(localStore{}, param(q, "game"), param(q, "difficulty"))
+	p, err := New(localStore{}, startLang(), param(q, "game"), param(q, "difficulty"), param(q, "goal"))
 	if err != nil {
 		return err
 	}
 	s.page = p
+	control.PuzzleSource = p.Lookup
 	s.listen()
+	s.translate()
 	s.show()
 	s.root.Call("setAttribute", "data-ready", "true")
 	return nil
+}
+
+// startLang is the language chosen here before, else the browser's.
+func startLang() i18n.Lang {
+	if v, ok := (localStore{}).Get(langKey); ok {
+		return i18n.Parse(v)
+	}
+	nav := global.Get("navigator").Get("language")
+	if nav.Type() != js.TypeString {
+		return i18n.English
+	}
+	return i18n.Pick(nav.String())
+}
+
+// translate writes the page's fixed texts (the elements with data-i18n)
+// in the page's language, and tells the board which language to speak.
+func (s *screen) translate() {
+	l := s.page.Lang()
+	doc := global.Get("document")
+	doc.Get("documentElement").Set("lang", string(l))
+	doc.Set("title", l.T("pz.page.title"))
+	els := doc.Call("querySelectorAll", "[data-i18n]")
+	for i := 0; i < els.Length(); i++ {
+		el := els.Index(i)
+		el.Set("textContent", l.T(el.Call("getAttribute", "data-i18n").String()))
+	}
+	s.langSel.Set("value", string(l))
+	if !s.board.IsNull() && !s.board.IsUndefined() {
+		s.board.Call("setAttribute", "lang", string(l))
+	}
+}
+
+// setLang switches the language, keeps the choice and redraws the texts
+// without touching the puzzle under way.
+func (s *screen) setLang(l i18n.Lang) {
+	s.page.SetLang(l)
+	_ = (localStore{}).Set(langKey, string(l))
+	s.translate()
+	s.drawTexts()
+	s.drawProgress()
 }
 
 func param(q js.Value, name string) string {
@@ -64,21 +115,22 @@ func (s *screen) on(target js.Value, typ string, f func(ev js.Value)) {
 func (s *screen) listen() {
 	s.on(s.gameSel, "change", func(js.Value) { s.refilter() })
 	s.on(s.diffSel, "change", func(js.Value) { s.refilter() })
+	s.on(s.goalSel, "change", func(js.Value) { s.refilter() })
+	s.on(s.langSel, "change", func(js.Value) { s.setLang(i18n.Parse(s.langSel.Get("value").String())) })
 	s.on(byID("next"), "click", func(js.Value) { s.page.Next(); s.show() })
 	s.on(s.slot, "elephant-puzzle", s.puzzleEvent)
 }
 
 func (s *screen) refilter() {
-	if err := s.page.SetFilter(s.gameSel.Get("value").String(), s.diffSel.Get("value").String()); err != nil {
+	if err := s.page.SetFilter(s.gameSel.Get("value").String(), s.diffSel.Get("value").String(), s.goalSel.Get("value").String()); err != nil {
 		s.notice(err.Error())
 	}
-	game, diff := s.page.Filter()
+	game, diff, goal := s.page.Filter()
 	q := global.Get("URLSearchParams").New()
-	if game != "" {
-		q.Call("set", "game", game)
-	}
-	if diff != "" {
-		q.Call("set", "difficulty", diff)
+	for _, kv := range [][2]string{{"game", game}, {"difficulty", diff}, {"goal", goal}} {
+		if kv[1] != "" {
+			q.Call("set", kv[0], kv[1])
+		}
 	}
 	url := "./"
 	if str := q.Call("toString").String(); str != "" {
@@ -100,7 +152,7 @@ func (s *screen) puzzleEvent(ev js.Value) {
 		return
 	}
 	if err := s.page.Finished(result.String()); err != nil {
-		s.notice("Your progress could not be saved: " + err.Error())
+		s.notice(s.page.Lang().T("pz.notice.save", err.Error()))
 	}
 	s.verdict.Set("textContent", s.page.Verdict(result.String()))
 	s.verdict.Call("setAttribute", "data-result", result.String())
@@ -109,19 +161,19 @@ func (s *screen) puzzleEvent(ev js.Value) {
 
 // show puts the current puzzle on a fresh board and redraws the texts.
 func (s *screen) show() {
-	game, diff := s.page.Filter()
+	game, diff, goal := s.page.Filter()
 	s.gameSel.Set("value", game)
 	s.diffSel.Set("value", diff)
-	s.title.Set("textContent", s.page.Title())
-	s.task.Set("textContent", s.page.Task())
-	s.theme.Set("textContent", s.page.Themes())
+	s.goalSel.Set("value", goal)
+	s.drawTexts()
 	s.verdict.Set("textContent", "")
 	s.verdict.Call("removeAttribute", "data-result")
 	s.slot.Set("textContent", "")
 	s.board = js.Null()
 	if q := s.page.Current(); q != nil {
 		b := global.Get("document").Call("createElement", "elephant-board")
-		for _, kv := range [][2]string{{"game", q.Game}, {"fen", q.FEN}, {"solution", joinMoves(q.Solution)}, {"mode", "puzzle"}} {
+		for _, kv := range [][2]string{{"game", q.Game}, {"fen", q.FEN}, {"solution", joinMoves(q.Solution)}, {"mode", "puzzle"},
+			{"lang", string(s.page.Lang())}} {
 			b.Call("setAttribute", kv[0], kv[1])
 		}
 		s.root.Call("setAttribute", "data-puzzle", q.ID)
@@ -134,6 +186,31 @@ func (s *screen) show() {
 		s.notice(n)
 	}
 	s.drawProgress()
+}
+
+// drawTexts writes the words about the current puzzle.
+func (s *screen) drawTexts() {
+	s.title.Set("textContent", s.page.Title())
+	s.task.Set("textContent", s.page.Task())
+	// The piece values of a material puzzle go to the side, so that the
+	// board keeps its height above the fold.
+	if v := byID("values"); !v.IsNull() {
+		v.Set("textContent", s.page.Values())
+	}
+	s.theme.Set("textContent", s.page.Themes())
+	if r := s.verdict.Call("getAttribute", "data-result"); r.Type() == js.TypeString {
+		s.verdict.Set("textContent", s.page.Verdict(r.String()))
+	}
+	if q := s.page.Current(); q != nil {
+		s.root.Call("setAttribute", "data-goal", goalOf(q.IsMaterial()))
+	}
+}
+
+func goalOf(material bool) string {
+	if material {
+		return "material"
+	}
+	return "mate"
 }
 
 func joinMoves(ms []string) string {
@@ -149,8 +226,8 @@ func joinMoves(ms []string) string {
 
 func (s *screen) drawProgress() {
 	pr := s.page.Progress()
-	s.progress.Set("textContent", fmt.Sprintf("Solved %d of %d here (%d cleanly). Streak %d, best %d.",
-		pr.Solved, pr.Total, pr.Clean, pr.Streak, pr.BestStreak))
+	l := s.page.Lang()
+	s.progress.Set("textContent", l.T("pz.progress", pr.Solved, pr.Total, pr.Clean, pr.Streak, pr.BestStreak))
 	s.progress.Call("setAttribute", "data-solved", fmt.Sprint(pr.Solved))
 	s.progress.Call("setAttribute", "data-streak", fmt.Sprint(pr.Streak))
 	s.perGame.Set("textContent", "")
@@ -158,7 +235,7 @@ func (s *screen) drawProgress() {
 	for _, g := range pr.PerGame {
 		li := doc.Call("createElement", "li")
 		li.Call("setAttribute", "data-game", g.Game)
-		li.Set("textContent", fmt.Sprintf("%s: %d of %d", GameName(g.Game), g.Solved, g.Total))
+		li.Set("textContent", l.T("pz.pergame", s.page.GameName(g.Game), g.Solved, g.Total))
 		s.perGame.Call("append", li)
 	}
 }

@@ -1,6 +1,6 @@
-// Package puzzles is the /puzzles/ page: choosing puzzles by game and
-// difficulty, keeping the player's progress, and the words around the
-// board. The board itself is an <elephant-board mode="puzzle"> driven by
+// Package puzzles is the /puzzles/ page: choosing puzzles by game,
+// difficulty and goal (mates or winning material), keeping the player's
+// progress, and the words around the board, in English or Spanish. The board itself is an <elephant-board mode="puzzle"> driven by
 // package web; it reports how an attempt ends with its "elephant-puzzle"
 // event. This file is plain Go, tested natively; dom.go is the browser glue.
 package puzzles
@@ -11,7 +11,9 @@ import (
 	"strings"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/search/tactic"
 	"github.com/elephant-chess/elephant/tutorials"
+	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // Store is where progress is kept (localStorage in the browser).
@@ -30,24 +32,30 @@ type Page struct {
 	cur      *tutorials.Puzzle
 	recorded bool     // the current attempt's result is saved
 	notices  []string // for the player, once
+	lang     i18n.Lang
 }
 
 // New loads the collection and the saved progress; unreadable progress is
-// discarded with a notice. game and difficulty come from the URL and are
-// ignored, with a notice, when they make no sense.
-func New(store Store, game, difficulty string) (*Page, error) {
+// discarded with a notice. game, difficulty and goal come from the URL and
+// are ignored, with a notice, when they make no sense; lang is the page's
+// language.
+func New(store Store, lang i18n.Lang, game, difficulty, goal string) (*Page, error) {
 	all, err := tutorials.LoadPuzzles()
 	if err != nil {
-		return nil, fmt.Errorf("loading the puzzles: %w", err)
+		return nil, fmt.Errorf("%s: %w", lang.T("pz.error.load"), err)
 	}
-	p := &Page{store: store, all: all, prog: tutorials.NewPuzzleProgress()}
+	p := &Page{store: store, all: all, prog: tutorials.NewPuzzleProgress(), lang: lang}
 	p.loadProgress()
-	if err := p.SetFilter(game, difficulty); err != nil {
+	if err := p.SetFilter(game, difficulty, goal); err != nil {
 		p.notices = append(p.notices, err.Error())
-		_ = p.SetFilter("", "")
+		_ = p.SetFilter("", "", "")
 	}
 	return p, nil
 }
+
+// Lang is the page's language; SetLang changes it (the texts follow).
+func (p *Page) Lang() i18n.Lang     { return p.lang }
+func (p *Page) SetLang(l i18n.Lang) { p.lang = l }
 
 func (p *Page) loadProgress() {
 	raw, ok := p.store.Get(tutorials.PuzzleProgressKey)
@@ -57,28 +65,34 @@ func (p *Page) loadProgress() {
 	prog, err := tutorials.ParsePuzzleProgress([]byte(raw))
 	if err != nil {
 		p.store.Remove(tutorials.PuzzleProgressKey)
-		p.notices = append(p.notices, "Your saved puzzle progress could not be read, so it was reset.")
+		p.notices = append(p.notices, p.lang.T("pz.notice.reset"))
 		return
 	}
 	p.prog = prog
 }
 
-// SetFilter picks the puzzles to play ("" for any game or difficulty) and
-// moves to the first one worth playing.
-func (p *Page) SetFilter(game, difficulty string) error {
+// SetFilter picks the puzzles to play ("" for any game, difficulty or
+// goal) and moves to the first one worth playing.
+func (p *Page) SetFilter(game, difficulty, goal string) error {
 	f := tutorials.PuzzleFilter{}
 	if game = strings.TrimSpace(game); game != "" {
 		if _, err := tutorials.PuzzleVariant(game); err != nil {
-			return fmt.Errorf("No puzzles for %q: showing every game.", clip(game))
+			return pageError(p.lang.T("pz.notice.game", clip(game)))
 		}
 		f.Game = game
 	}
 	if difficulty = strings.TrimSpace(difficulty); difficulty != "" {
 		d, err := strconv.Atoi(difficulty)
 		if err != nil || d < 1 || d > 5 {
-			return fmt.Errorf("Difficulty %q is not 1 to 5: showing every difficulty.", clip(difficulty))
+			return pageError(p.lang.T("pz.notice.difficulty", clip(difficulty)))
 		}
 		f.MinDifficulty, f.MaxDifficulty = d, d
+	}
+	switch goal = strings.TrimSpace(goal); goal {
+	case "", tutorials.GoalMate, tutorials.GoalMaterial:
+		f.Goal = goal
+	default:
+		return pageError(p.lang.T("pz.notice.goal", clip(goal)))
 	}
 	p.filter = f
 	p.cur = nil
@@ -86,12 +100,17 @@ func (p *Page) SetFilter(game, difficulty string) error {
 	return nil
 }
 
-// Filter returns the game and difficulty chosen ("" for any).
-func (p *Page) Filter() (game, difficulty string) {
+// pageError is a notice for the player, already in the page's language.
+type pageError string
+
+func (e pageError) Error() string { return string(e) }
+
+// Filter returns the game, difficulty and goal chosen ("" for any).
+func (p *Page) Filter() (game, difficulty, goal string) {
 	if p.filter.MinDifficulty > 0 {
 		difficulty = strconv.Itoa(p.filter.MinDifficulty)
 	}
-	return p.filter.Game, difficulty
+	return p.filter.Game, difficulty, p.filter.Goal
 }
 
 // Next moves to the next puzzle not yet solved cleanly; when every one is,
@@ -120,6 +139,27 @@ func (p *Page) after(id string) *tutorials.Puzzle {
 		}
 	}
 	return list[0]
+}
+
+// Lookup finds the collection's puzzle with this game, start position and
+// solution, or nil; the boards judge with it (control.PuzzleSource). The
+// FEN is compared as the rules write it, so spacing does not matter.
+func (p *Page) Lookup(game, fen string, solution []string) *tutorials.Puzzle {
+	v, err := tutorials.PuzzleVariant(game)
+	if err != nil {
+		return nil
+	}
+	pos, err := v.NewPosition(fen)
+	if err != nil {
+		return nil
+	}
+	want := strings.Join(solution, " ")
+	for _, q := range p.all {
+		if q.Game == game && q.FEN == pos.FEN() && strings.Join(q.Solution, " ") == want {
+			return q
+		}
+	}
+	return nil
 }
 
 // Current returns the puzzle on the board, nil when the filter matches none.
@@ -191,79 +231,120 @@ func (p *Page) Progress() Progress {
 	return pr
 }
 
-// Title is the heading over the board: "Xiangqi: mate in 2".
+// Title is the heading over the board: "Xiangqi: mate in 2", "Janggi:
+// win material in 3".
 func (p *Page) Title() string {
-	if p.cur == nil {
-		return "No puzzle matches these filters"
+	q := p.cur
+	if q == nil {
+		return p.lang.T("pz.none")
 	}
-	return GameName(p.cur.Game) + ": mate in " + strconv.Itoa(p.cur.Mate)
+	if q.IsMaterial() {
+		return p.lang.T("pz.title.material", p.GameName(q.Game), q.Moves)
+	}
+	return p.lang.T("pz.title.mate", p.GameName(q.Game), q.Mate)
 }
 
 // Task says who moves and what the puzzle is about.
 func (p *Page) Task() string {
 	q := p.cur
 	if q == nil {
-		return "Choose another game or difficulty."
+		return p.lang.T("pz.none.task")
 	}
-	side := "The first player"
-	if v, err := tutorials.PuzzleVariant(q.Game); err == nil {
+	side := p.lang.T("pz.side.first")
+	v, err := tutorials.PuzzleVariant(q.Game)
+	if err == nil {
 		c := rules.First
 		if q.Side == "b" {
 			c = rules.Second
 		}
-		side = capitalize(v.SideName(c))
+		side = capitalize(p.lang.SideName(v.Game, c))
 	}
-	text := fmt.Sprintf("%s to move and mate in %d. Difficulty %d of 5.", side, q.Mate, q.Difficulty)
+	var text string
+	if q.IsMaterial() {
+		text = p.lang.T("pz.task.material", side, q.Win, q.Moves, q.Difficulty)
+	} else {
+		text = p.lang.T("pz.task.mate", side, q.Mate, q.Difficulty)
+	}
 	if r := p.prog.Results[q.ID]; r != "" {
-		text += " Earlier: " + resultWords[r] + "."
+		text += " " + p.lang.T("pz.earlier", p.lang.T("pz.result."+string(r)))
 	}
 	return text
 }
 
-// Themes lists the puzzle's themes in words.
-func (p *Page) Themes() string {
-	if p.cur == nil {
+// Values lists the piece values a material puzzle counts in, with the
+// game's own piece names ("" for a mate).
+func (p *Page) Values() string {
+	q := p.cur
+	if q == nil || !q.IsMaterial() {
 		return ""
 	}
-	words := make([]string, 0, len(p.cur.Themes))
-	for _, t := range p.cur.Themes {
-		if !strings.HasPrefix(t, "mate-in-") {
-			words = append(words, strings.ReplaceAll(t, "-", " "))
+	v, err := tutorials.PuzzleVariant(q.Game)
+	if err != nil {
+		return ""
+	}
+	var parts []string
+	for _, k := range i18n.Kinds(v.Game) {
+		if n := tactic.Value(v.Game, k); n > 0 {
+			parts = append(parts, p.lang.PieceName(v.Game, k)+" "+points(n))
+		}
+	}
+	return p.lang.T("pz.values", strings.Join(parts, ", "))
+}
+
+// points writes a value in tenths as points: 9, 4.5.
+func points(tenths int) string {
+	if tenths%tactic.Scale == 0 {
+		return strconv.Itoa(tenths / tactic.Scale)
+	}
+	return fmt.Sprintf("%d.%d", tenths/tactic.Scale, tenths%tactic.Scale)
+}
+
+// Themes lists the puzzle's themes in words.
+func (p *Page) Themes() string {
+	q := p.cur
+	if q == nil {
+		return ""
+	}
+	words := make([]string, 0, len(q.Themes))
+	for _, t := range q.Themes {
+		if w := p.themeWords(q.Game, t); w != "" {
+			words = append(words, w)
 		}
 	}
 	if len(words) == 0 {
 		return ""
 	}
-	return "Themes: " + strings.Join(words, ", ") + "."
-}
-
-var resultWords = map[tutorials.PuzzleResult]string{
-	tutorials.PuzzleResultSolved: "solved cleanly",
-	tutorials.PuzzleResultHelped: "solved with help",
-	tutorials.PuzzleResultFailed: "solution shown",
+	return p.lang.T("pz.themes", strings.Join(words, ", "))
 }
 
 // Verdict is the line under the board once an attempt is over.
 func (p *Page) Verdict(result string) string {
 	switch tutorials.PuzzleResult(result) {
 	case tutorials.PuzzleResultSolved:
-		return fmt.Sprintf("Solved cleanly! Streak: %d.", p.prog.Streak)
+		return p.lang.T("pz.verdict.solved", p.prog.Streak)
 	case tutorials.PuzzleResultHelped:
-		return "Solved, with help. Clean solves build your streak."
+		return p.lang.T("pz.verdict.helped")
 	case tutorials.PuzzleResultFailed:
-		return "The solution is on the board. Try it again, or go on to the next puzzle."
+		return p.lang.T("pz.verdict.failed")
 	}
 	return ""
 }
 
 // GameName is a game's name as the page writes it.
-func GameName(g string) string { return capitalize(g) }
+func (p *Page) GameName(g string) string {
+	game, err := rules.ParseGame(g)
+	if err != nil {
+		return capitalize(g)
+	}
+	return p.lang.GameName(game)
+}
 
 func capitalize(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
+	r := []rune(s)
+	if len(r) == 0 {
 		return s
 	}
-	return string(s[0]-'a'+'A') + s[1:]
+	return strings.ToUpper(string(r[0])) + string(r[1:])
 }
 
 // clip shortens text from the URL before quoting it.

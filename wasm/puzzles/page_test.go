@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/elephant-chess/elephant/tutorials"
+	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 type mapStore map[string]string
@@ -14,7 +15,7 @@ func (m mapStore) Set(k, v string) error       { m[k] = v; return nil }
 func (m mapStore) Remove(k string)             { delete(m, k) }
 
 func TestFilterAndNext(t *testing.T) {
-	p, err := New(mapStore{}, "janggi", "2")
+	p, err := New(mapStore{}, i18n.English, "janggi", "2", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,7 +23,7 @@ func TestFilterAndNext(t *testing.T) {
 	if q == nil || q.Game != "janggi" || q.Difficulty != 2 {
 		t.Fatalf("current %+v", q)
 	}
-	if g, d := p.Filter(); g != "janggi" || d != "2" {
+	if g, d, _ := p.Filter(); g != "janggi" || d != "2" {
 		t.Errorf("filter %q %q", g, d)
 	}
 	if err := p.Finished("solved"); err != nil {
@@ -38,7 +39,7 @@ func TestFilterAndNext(t *testing.T) {
 }
 
 func TestBadURLValues(t *testing.T) {
-	p, err := New(mapStore{}, "<script>alert(1)</script>", "9")
+	p, err := New(mapStore{}, i18n.English, "<script>alert(1)</script>", "9", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,14 +47,14 @@ func TestBadURLValues(t *testing.T) {
 	if len(notes) != 1 || !strings.Contains(notes[0], "No puzzles for") {
 		t.Errorf("notices %q", notes)
 	}
-	if g, d := p.Filter(); g != "" || d != "" || p.Current() == nil {
+	if g, d, _ := p.Filter(); g != "" || d != "" || p.Current() == nil {
 		t.Errorf("filter %q %q", g, d)
 	}
 }
 
 func TestProgressSurvivesAndCorruptIsDropped(t *testing.T) {
 	store := mapStore{}
-	p, _ := New(store, "shatar", "")
+	p, _ := New(store, i18n.English, "shatar", "", "")
 	id := p.Current().ID
 	if err := p.Finished("helped"); err != nil {
 		t.Fatal(err)
@@ -61,7 +62,7 @@ func TestProgressSurvivesAndCorruptIsDropped(t *testing.T) {
 	if err := p.Finished("solved"); err != nil { // once per puzzle shown
 		t.Fatal(err)
 	}
-	p2, _ := New(store, "shatar", "")
+	p2, _ := New(store, i18n.English, "shatar", "", "")
 	if pr := p2.Progress(); pr.Solved != 1 || pr.Clean != 0 || pr.Streak != 0 {
 		t.Errorf("reloaded progress %+v", pr)
 	}
@@ -69,7 +70,7 @@ func TestProgressSurvivesAndCorruptIsDropped(t *testing.T) {
 		t.Errorf("task %q", p2.Task())
 	}
 	store[tutorials.PuzzleProgressKey] = `{"version":1,"results":{"x":"solved"}`
-	p3, _ := New(store, "", "")
+	p3, _ := New(store, i18n.English, "", "", "")
 	if n := p3.TakeNotices(); len(n) != 1 || !strings.Contains(n[0], "reset") {
 		t.Errorf("notices %q", n)
 	}
@@ -80,7 +81,7 @@ func TestProgressSurvivesAndCorruptIsDropped(t *testing.T) {
 
 func TestAllSolvedWalksOn(t *testing.T) {
 	store := mapStore{}
-	p, _ := New(store, "hiashatar", "5")
+	p, _ := New(store, i18n.English, "hiashatar", "5", "")
 	seen := map[string]bool{}
 	for i := 0; i < 20; i++ {
 		if p.Current() == nil {
@@ -92,5 +93,117 @@ func TestAllSolvedWalksOn(t *testing.T) {
 	}
 	if p.Current() == nil || len(seen) != p.Progress().Total {
 		t.Errorf("saw %d of %d", len(seen), p.Progress().Total)
+	}
+}
+
+// TestGoalFilter: each game offers material puzzles, and the words about
+// them say so, with the game's piece values.
+func TestGoalFilter(t *testing.T) {
+	for _, g := range tutorials.PuzzleGames() {
+		p, err := New(mapStore{}, i18n.English, g, "", tutorials.GoalMaterial)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q := p.Current()
+		if q == nil || !q.IsMaterial() || q.Game != g {
+			t.Fatalf("%s: current %+v", g, q)
+		}
+		if title := p.Title(); !strings.Contains(title, "win material in") {
+			t.Errorf("%s: title %q", g, title)
+		}
+		if task := p.Task(); !strings.Contains(task, "points of material") {
+			t.Errorf("%s: task %q", g, task)
+		}
+		if v := p.Values(); !strings.HasPrefix(v, "Points: ") {
+			t.Errorf("%s: values %q", g, v)
+		}
+	}
+	p, _ := New(mapStore{}, i18n.English, "", "", "checkmate")
+	if n := p.TakeNotices(); len(n) != 1 || !strings.Contains(n[0], "Goal") {
+		t.Errorf("notices %q", n)
+	}
+	if q := p.Current(); q == nil {
+		t.Error("a bad goal left no puzzle")
+	}
+}
+
+// TestSpanish: the page's words follow the language, the games' own
+// piece names included, and no catalogue key shows through.
+func TestSpanish(t *testing.T) {
+	tests := []struct {
+		game, goal string
+		want       []string
+	}{
+		{"xiangqi", tutorials.GoalMate, []string{"Xiangqi: mate en", "Turno: ", "Dificultad"}},
+		{"shatar", tutorials.GoalMaterial, []string{"gana material en", "Puntos: ", "tereg (torre)"}},
+		{"janggi", tutorials.GoalMaterial, []string{"gana material en", "carro 차"}},
+	}
+	for _, tt := range tests {
+		p, err := New(mapStore{}, i18n.Spanish, tt.game, "", tt.goal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Join([]string{p.Title(), p.Task(), p.Values(), p.Themes(), p.Verdict("solved")}, " | ")
+		for _, w := range tt.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s %s: %q lacks %q", tt.game, tt.goal, text, w)
+			}
+		}
+		if strings.Contains(text, "pz.") {
+			t.Errorf("%s: a key shows through: %q", tt.game, text)
+		}
+		p.SetLang(i18n.English)
+		if !strings.Contains(p.Verdict("solved"), "Solved cleanly") {
+			t.Errorf("back to English: %q", p.Verdict("solved"))
+		}
+	}
+}
+
+// TestThemeWords reads the collection's themes in both languages: every
+// theme becomes words, never a catalogue key.
+func TestThemeWords(t *testing.T) {
+	all, err := tutorials.LoadPuzzles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range i18n.Langs {
+		p := &Page{lang: l}
+		for _, q := range all {
+			for _, th := range q.Themes {
+				if w := p.themeWords(q.Game, th); strings.Contains(w, "pz.") || strings.Contains(w, "%!") {
+					t.Errorf("%s %s: theme %q reads %q", l, q.Game, th, w)
+				}
+			}
+		}
+	}
+	p := &Page{lang: i18n.Spanish}
+	for slug, want := range map[string]string{"horse-fork": "horquilla de caballo", "wins-rook": "gana: tereg (torre)", "cannon-screen": "pantalla del cañón"} {
+		game := "xiangqi"
+		if strings.Contains(slug, "rook") {
+			game = "shatar"
+		}
+		if got := p.themeWords(game, slug); got != want {
+			t.Errorf("%s: %q, want %q", slug, got, want)
+		}
+	}
+}
+
+// TestLookup finds each puzzle from what its board is given, and nothing
+// for a line of its own.
+func TestLookup(t *testing.T) {
+	p, err := New(mapStore{}, i18n.English, "", "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range p.all {
+		if got := p.Lookup(q.Game, " "+q.FEN+" ", q.Solution); got != q {
+			t.Fatalf("%s: lookup found %v", q.ID, got)
+		}
+		if got := p.Lookup(q.Game, q.FEN, q.Solution[:1]); got != nil && len(q.Solution) > 1 {
+			t.Fatalf("%s: a shorter line found %s", q.ID, got.ID)
+		}
+	}
+	if got := p.Lookup("<b>", "x", nil); got != nil {
+		t.Errorf("a bad game found %s", got.ID)
 	}
 }

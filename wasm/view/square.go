@@ -17,6 +17,7 @@ type SquareState struct {
 	Check       bool // the general or king in check stands here
 	Cursor      bool // the keyboard cursor is here
 	Highlighted bool // reserved for lessons: a point to look at
+	Marked      bool // one of the points that decided a game (data-mark)
 }
 
 // Key identifies what a square looks like, so unchanged squares are not redrawn.
@@ -31,6 +32,7 @@ const (
 	destFill   = "#1e6b3a"
 	checkFill  = "#e53935"
 	cursorLine = "#1565c0"
+	markLine   = "#b3261e"
 )
 
 // SquareNode draws one point or square with its highlights and piece, as a
@@ -43,6 +45,9 @@ func SquareNode(g rules.Game, l Layout, flipped bool, s SquareState, style Style
 	if s.Dest {
 		n.Set("data-dest", "")
 	}
+	if s.Marked {
+		n.Set("data-mark", "")
+	}
 	half := Cell / 2
 	n.Add(El("rect", "class", "hit", "x", itoa(-half), "y", itoa(-half), "width", itoa(Cell), "height", itoa(Cell),
 		"fill", "transparent"))
@@ -52,6 +57,10 @@ func SquareNode(g rules.Game, l Layout, flipped bool, s SquareState, style Style
 	}
 	if s.Dest {
 		n.Add(destMark(l, s.Piece != 0))
+	}
+	if s.Marked {
+		n.Add(circle(44, "class", "marked", "fill", "none", "stroke", markLine, "stroke-width", "6",
+			"stroke-dasharray", "10 6", "opacity", "0.9"))
 	}
 	if s.Cursor {
 		n.Add(El("rect", "class", "cursor", "x", "-47", "y", "-47", "width", "94", "height", "94", "rx", "10",

@@ -32,6 +32,9 @@ func Start(api js.Value) *App {
 		"changed":    js.FuncOf(a.jsChanged),
 		"disconnect": js.FuncOf(a.jsDisconnect),
 		"setStyle":   js.FuncOf(a.jsSetStyle),
+		"move":       js.FuncOf(a.jsMove),
+		"undo":       js.FuncOf(a.jsUndo),
+		"review":     js.FuncOf(a.jsReview),
 	}
 	api.Set("_go", js.ValueOf(hooks))
 	api.Call("_started")
@@ -48,14 +51,88 @@ func (a *App) find(el js.Value) *board {
 }
 
 func (a *App) jsConnect(_ js.Value, args []js.Value) any {
-	if len(args) == 0 || a.find(args[0]) != nil {
-		return nil
+	if len(args) > 0 {
+		a.connect(args[0])
 	}
-	b := newBoard(a, args[0])
-	a.boards = append(a.boards, b)
-	b.render()
 	return nil
 }
+
+// connect returns el's board, making it when el has none yet.
+func (a *App) connect(el js.Value) *board {
+	if b := a.find(el); b != nil {
+		return b
+	}
+	b := newBoard(a, el)
+	a.boards = append(a.boards, b)
+	b.render()
+	return b
+}
+
+// jsMove is element.move(uci): "" when played, else the refusal.
+func (a *App) jsMove(_ js.Value, args []js.Value) any {
+	if len(args) < 2 || args[1].Type() != js.TypeString {
+		return "move: want a move in UCI form, such as h3e3"
+	}
+	if err := a.Board(args[0]).Move(args[1].String()); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
+// jsUndo is element.undo(): whether a move was taken back.
+func (a *App) jsUndo(_ js.Value, args []js.Value) any {
+	return len(args) > 0 && a.Board(args[0]).Undo() == nil
+}
+
+// jsReview is element.review(ply); no ply (or a negative one) returns to the game.
+func (a *App) jsReview(_ js.Value, args []js.Value) any {
+	if len(args) == 0 {
+		return nil
+	}
+	ply := -1
+	if len(args) > 1 && args[1].Type() == js.TypeNumber {
+		if f := args[1].Float(); f >= 0 && f < 1e6 {
+			ply = int(f)
+		}
+	}
+	a.Board(args[0]).Review(ply)
+	return nil
+}
+
+// Board is a Go page module's handle on one <elephant-board>: what the
+// element's methods do, typed. The rest of the board (game, rules, moves,
+// player, arrows, marks...) is set through its attributes.
+type Board struct {
+	app *App
+	el  js.Value
+}
+
+// Board returns the handle on el; it connects el now if elephant.js has
+// not yet, so a page module may use it as soon as it starts.
+func (a *App) Board(el js.Value) *Board { return &Board{app: a, el: el} }
+
+// do runs f on the board and redraws it.
+func (h *Board) do(f func(*board)) {
+	b := h.app.connect(h.el)
+	f(b)
+	b.render()
+}
+
+// Move plays a move in UCI form for the side to move; the error is the
+// refusal in the board's language.
+func (h *Board) Move(uci string) (err error) {
+	h.do(func(b *board) { err = b.ctl.Move(uci) })
+	return err
+}
+
+// Undo takes back the last move.
+func (h *Board) Undo() (err error) {
+	h.do(func(b *board) { err = b.ctl.Undo() })
+	return err
+}
+
+// Review shows the position after ply moves; a negative ply returns to the game.
+func (h *Board) Review(ply int) { h.do(func(b *board) { b.ctl.Review(ply) }) }
 
 func (a *App) jsChanged(_ js.Value, args []js.Value) any {
 	if len(args) > 0 {

@@ -24,6 +24,9 @@ type board struct {
 	state control.State
 
 	svg, boardLayer, squareLayer, dragLayer js.Value
+	arrowLayer                              js.Value
+	arrows                                  string     // the arrows drawn, to redraw on change only
+	gliding                                 []js.Value // the move glides running (Animation objects)
 	status, notice, live                    *dom.BasicHTMLElement
 	flipBtn, styleBtn, stopBtn              *dom.BasicHTMLElement
 	hintBtn, solutionBtn, retryBtn          *dom.BasicHTMLElement
@@ -37,17 +40,24 @@ type board struct {
 	cleanup []func()
 }
 
-// attrs reads the element's attributes as plain strings.
+// attrs reads the element's attributes as plain strings. Without a lang
+// attribute the board speaks the document's language.
 func attrs(el js.Value) control.Attrs {
 	get := func(name string) string {
 		v := el.Call("getAttribute", name)
-		if v.IsNull() {
+		if v.Type() != js.TypeString {
 			return ""
 		}
 		return v.String()
 	}
-	return control.Attrs{Game: get("game"), FEN: get("fen"), Orientation: get("orientation"),
-		Mode: get("mode"), Solution: get("solution"), Level: get("level")}
+	a := control.Attrs{Game: get("game"), FEN: get("fen"), Orientation: get("orientation"),
+		Mode: get("mode"), Solution: get("solution"), Level: get("level"),
+		Variant: get("variant"), Options: get("options"), Moves: get("moves"), Player: get("player"),
+		Arrows: get("arrows"), Marks: get("marks"), Ended: get("ended"), Lang: get("lang"), Controls: get("controls")}
+	if a.Lang == "" {
+		safely(func() { a.Lang = document().Get("documentElement").Get("lang").String() })
+	}
+	return a
 }
 
 func newBoard(a *App, el js.Value) *board {
@@ -85,38 +95,51 @@ func (b *board) layers() {
 		"aria-roledescription", "board", "preserveAspectRatio", "xMidYMid meet"))
 	b.boardLayer = build(view.El("g", "class", "layer-board"))
 	b.squareLayer = build(view.El("g", "class", "layer-squares"))
+	b.arrowLayer = build(view.El("g", "class", "layer-arrows", "pointer-events", "none"))
 	b.dragLayer = build(view.El("g", "class", "layer-drag", "pointer-events", "none"))
-	for _, l := range []js.Value{b.boardLayer, b.squareLayer, b.dragLayer} {
+	for _, l := range []js.Value{b.boardLayer, b.squareLayer, b.arrowLayer, b.dragLayer} {
 		b.svg.Call("appendChild", l)
 	}
 }
 
-// controls makes the bar under the board: status line and buttons.
+// controls makes the bar under the board: status line and buttons. Their
+// texts are set by labelButtons, in the board's language.
 func (b *board) controls() *dom.BasicHTMLElement {
 	bar := create("div", "bar")
 	b.status = create("div", "status")
-	b.flipBtn = b.button("flip", "⇅ Flip", "Turn the board around", func() { b.ctl.Flip(); b.render() })
-	b.styleBtn = b.button("style", "", "Switch between traditional and western pieces", b.toggleStyle)
-	b.stopBtn = b.button("stop", "Move now", "Stop the engine and play its best move so far",
-		func() { b.app.engine.stop(b) })
-	b.hintBtn = b.button("puzzle hint", "Hint", "A hint for the next move (the puzzle then counts as helped)",
-		func() { b.ctl.Hint(); b.render() })
-	b.solutionBtn = b.button("puzzle solution", "Show solution", "Give up and watch the solution",
-		func() { b.ctl.ShowSolution(); b.render() })
-	b.retryBtn = b.button("puzzle retry", "Try again", "Set the puzzle up again",
-		func() { b.ctl.Restart(); b.render() })
+	b.flipBtn = b.button("flip", func() { b.ctl.Flip(); b.render() })
+	b.styleBtn = b.button("style", b.toggleStyle)
+	b.stopBtn = b.button("stop", func() { b.app.engine.stop(b) })
+	b.hintBtn = b.button("puzzle hint", func() { b.ctl.Hint(); b.render() })
+	b.solutionBtn = b.button("puzzle solution", func() { b.ctl.ShowSolution(); b.render() })
+	b.retryBtn = b.button("puzzle retry", func() { b.ctl.Restart(); b.render() })
 	bar.Underlying().Call("append", b.status.Underlying(), b.stopBtn.Underlying(), b.hintBtn.Underlying(),
 		b.solutionBtn.Underlying(), b.retryBtn.Underlying(), b.flipBtn.Underlying(), b.styleBtn.Underlying())
 	return bar
 }
 
-func (b *board) button(class, text, title string, onClick func()) *dom.BasicHTMLElement {
+func (b *board) button(class string, onClick func()) *dom.BasicHTMLElement {
 	btn := create("button", class)
 	btn.SetAttribute("type", "button")
-	btn.SetAttribute("title", title)
-	btn.SetTextContent(text)
 	b.on(btn.Underlying(), "click", func(js.Value) { onClick() })
 	return btn
+}
+
+// labelButtons writes each button's text and tooltip from the catalogue key
+// board.btn.NAME (and NAME.title): the language may change at any time.
+func (b *board) labelButtons() {
+	l := b.ctl.Lang()
+	for btn, key := range map[*dom.BasicHTMLElement]string{b.flipBtn: "flip", b.stopBtn: "stop",
+		b.hintBtn: "hint", b.solutionBtn: "solution", b.retryBtn: "retry"} {
+		btn.SetTextContent(l.T("board.btn." + key))
+		btn.SetAttribute("title", l.T("board.btn."+key+".title"))
+	}
+	style := "board.btn.style.trad"
+	if b.app.style == view.Western {
+		style = "board.btn.style.western"
+	}
+	b.styleBtn.SetTextContent(l.T(style))
+	b.styleBtn.SetAttribute("title", l.T("board.btn.style.title"))
 }
 
 // on adds an event listener that is removed when the board goes away.
@@ -174,6 +197,7 @@ func (b *board) render() {
 	b.reflect(st)
 	b.drawBoard(st)
 	b.drawSquares(st)
+	b.drawArrows(st)
 	b.drawText(st)
 	anim, said := b.ctl.TakeEvents()
 	if anim != rules.NoMove {
@@ -186,6 +210,27 @@ func (b *board) render() {
 		b.app.markInteractive()
 	}
 	b.puzzleEvent()
+	b.gameEvents() // last: a listener may change the board again
+}
+
+// gameEvents tells the page of the moves played and the ending reached:
+// "elephant-move" with {uci, fen, ply, side, by} and "elephant-end" with
+// {status, result, text} on the element.
+func (b *board) gameEvents() {
+	moves, end := b.ctl.TakeGameEvents()
+	for _, m := range moves {
+		b.dispatch("elephant-move", map[string]any{"uci": m.UCI, "fen": m.FEN, "ply": m.Ply, "side": m.Side, "by": m.By})
+	}
+	if end != nil {
+		b.dispatch("elephant-end", map[string]any{"status": end.Status, "result": end.Result, "text": end.Text})
+	}
+}
+
+// dispatch sends a CustomEvent from the element; a listener's exception
+// stays the page's problem, not the board's.
+func (b *board) dispatch(name string, detail map[string]any) {
+	ev := global.Get("CustomEvent").New(name, map[string]any{"bubbles": true, "composed": true, "detail": detail})
+	safely(func() { b.host.Call("dispatchEvent", ev) })
 }
 
 // puzzleEvent tells the page how a puzzle attempt stands whenever that
@@ -199,9 +244,7 @@ func (b *board) puzzleEvent() {
 		return
 	}
 	b.puzzleSent = key
-	detail := map[string]any{"status": info.Status, "result": info.Result, "mistakes": info.Mistakes, "hints": info.Hints}
-	ev := global.Get("CustomEvent").New("elephant-puzzle", map[string]any{"bubbles": true, "composed": true, "detail": detail})
-	safely(func() { b.host.Call("dispatchEvent", ev) })
+	b.dispatch("elephant-puzzle", map[string]any{"status": info.Status, "result": info.Result, "mistakes": info.Mistakes, "hints": info.Hints})
 }
 
 // reflect mirrors the state on the element's data- attributes.
@@ -211,6 +254,43 @@ func (b *board) reflect(st control.State) {
 	setAttr(b.host, "data-last-move", st.LastMove, false)
 	setAttr(b.host, "data-status", st.Status, false)
 	setAttr(b.host, "data-error", st.Error, false)
+	game, orientation, ply, plies := "", "", "", ""
+	if st.Squares != nil {
+		game, orientation = st.Game.String(), "first"
+		if st.Flipped {
+			orientation = "second"
+		}
+	}
+	if st.FEN != "" {
+		ply, plies = fmt.Sprint(st.Ply), fmt.Sprint(st.Plies)
+	}
+	setAttr(b.host, "data-game", game, false)
+	setAttr(b.host, "data-orientation", orientation, false)
+	setAttr(b.host, "data-ply", ply, false)
+	setAttr(b.host, "data-plies", plies, false)
+}
+
+// drawArrows redraws the arrows when they changed.
+func (b *board) drawArrows(st control.State) {
+	key := fmt.Sprint(st.Arrows, st.Flipped, st.Layout)
+	if key == b.arrows {
+		return
+	}
+	b.arrows = key
+	var nodes []*view.Node
+	for _, a := range st.Arrows {
+		if n := view.ArrowNode(st.Layout, a, st.Flipped); n != nil {
+			nodes = append(nodes, n)
+		}
+	}
+	b.arrowLayer.Set("textContent", "")
+	if len(nodes) == 0 {
+		return
+	}
+	built := buildAll(nodes)
+	for i := 0; i < built.Length(); i++ {
+		b.arrowLayer.Call("appendChild", built.Index(i))
+	}
 }
 
 // drawBoard redraws the static board when the game, orientation or piece
@@ -231,6 +311,8 @@ func (b *board) drawBoard(st control.State) {
 	l := st.Layout
 	b.svg.Call("setAttribute", "viewBox", fmt.Sprintf("0 0 %d %d", l.Width, l.Height))
 	b.host.Get("style").Call("setProperty", "--board-aspect", fmt.Sprintf("%d / %d", l.Width, l.Height))
+	// The same as one number, for a page's size arithmetic in calc().
+	b.host.Get("style").Call("setProperty", "--board-ratio", fmt.Sprintf("%.4f", float64(l.Width)/float64(l.Height)))
 	b.boardLayer.Call("appendChild", build(view.Board(st.Game, l, st.Flipped)))
 }
 
@@ -250,6 +332,7 @@ func (b *board) drawSquares(st control.State) {
 	if len(nodes) == 0 {
 		return
 	}
+	b.landGliding()
 	built := buildAll(nodes)
 	for i, name := range names {
 		n := built.Index(i)
@@ -274,11 +357,7 @@ func (b *board) drawText(st control.State) {
 	toggle(b.hintBtn, "shown", open)
 	toggle(b.solutionBtn, "shown", open)
 	toggle(b.retryBtn, "shown", puzzle && !open)
-	label := "Pieces: traditional"
-	if b.app.style == view.Western {
-		label = "Pieces: western"
-	}
-	b.styleBtn.SetTextContent(label)
+	b.labelButtons()
 }
 
 // animate glides a copy of the moved piece from its old square to its new
@@ -307,6 +386,7 @@ func (b *board) animate(m rules.Move) {
 		map[string]any{"transform": fmt.Sprintf("translate(%dpx, %dpx)", tx, ty)},
 	}
 	anim := ghost.Call("animate", frames, map[string]any{"duration": 200, "easing": "ease-out", "fill": "forwards"})
+	b.gliding = append(b.gliding, anim)
 	var done js.Func
 	done = js.FuncOf(func(js.Value, []js.Value) any {
 		done.Release()
@@ -316,6 +396,16 @@ func (b *board) animate(m rules.Move) {
 	})
 	anim.Set("onfinish", done)
 	anim.Set("oncancel", done)
+}
+
+// landGliding ends the glides still running: a square about to be redrawn
+// would otherwise show its piece while a copy is still on its way (an
+// engine answering within a glide's 200 ms).
+func (b *board) landGliding() {
+	for _, a := range b.gliding {
+		safely(func() { a.Call("finish") })
+	}
+	b.gliding = nil
 }
 
 func reducedMotion() bool {

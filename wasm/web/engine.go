@@ -8,6 +8,7 @@ import (
 
 	"github.com/elephant-chess/elephant/wasm/control"
 	"github.com/elephant-chess/elephant/wasm/jsmsg"
+	"github.com/elephant-chess/elephant/wasm/worker"
 )
 
 // StopGrace is how long a stopped search may take to answer before its
@@ -26,10 +27,14 @@ type engineClient struct {
 	queue   []*job
 }
 
+// job is one search for an owner (a board, or a page module's Engine);
+// its answers go to the owner's callbacks.
 type job struct {
-	b        *board
-	req      control.ThinkRequest // req.ID is the board's own id
+	owner    any
+	req      control.ThinkRequest // req.ID is the owner's own id
 	wid      int                  // the id the worker knows
+	info     func(worker.Info)
+	best     func(move string, err error)
 	lastPV   []string
 	canceled bool
 	stopping bool
@@ -37,33 +42,50 @@ type job struct {
 
 func newEngineClient(base string) *engineClient { return &engineClient{base: base} }
 
+// think queues a search for b, whose answers go to its controller.
 func (c *engineClient) think(b *board, req control.ThinkRequest) {
-	c.cancel(b)
+	id := req.ID
+	c.search(b, req, func(i worker.Info) {
+		b.ctl.EngineInfo(id, i.Line())
+		b.render()
+	}, func(move string, err error) {
+		if err != nil {
+			b.ctl.EngineFailed(id, err)
+		} else {
+			b.ctl.EngineMove(id, move)
+		}
+		b.render()
+	})
+}
+
+// search queues a search, replacing the owner's others.
+func (c *engineClient) search(owner any, req control.ThinkRequest, info func(worker.Info), best func(string, error)) {
+	c.cancel(owner)
 	c.nextID++
-	c.queue = append(c.queue, &job{b: b, req: req, wid: c.nextID})
+	c.queue = append(c.queue, &job{owner: owner, req: req, wid: c.nextID, info: info, best: best})
 	c.pump()
 }
 
-// cancel forgets b's searches: queued ones are dropped, a running one is
-// stopped and its answer ignored.
-func (c *engineClient) cancel(b *board) {
+// cancel forgets the owner's searches: queued ones are dropped, a running
+// one is stopped and its answer ignored.
+func (c *engineClient) cancel(owner any) {
 	q := c.queue[:0]
 	for _, j := range c.queue {
-		if j.b != b {
+		if j.owner != owner {
 			q = append(q, j)
 		}
 	}
 	c.queue = q
-	if j := c.current; j != nil && j.b == b && !j.canceled {
+	if j := c.current; j != nil && j.owner == owner && !j.canceled {
 		j.canceled = true
-		c.stop(b)
+		c.stop(owner)
 	}
 }
 
-// stop asks b's running search to answer now (the "Move now" button).
-func (c *engineClient) stop(b *board) {
+// stop asks the owner's running search to answer now (the "Move now" button).
+func (c *engineClient) stop(owner any) {
 	j := c.current
-	if j == nil || j.b != b || j.stopping {
+	if j == nil || j.owner != owner || j.stopping {
 		return
 	}
 	j.stopping = true
@@ -87,11 +109,10 @@ func (c *engineClient) kill(j *job) {
 	c.current = nil
 	if !j.canceled {
 		if len(j.lastPV) > 0 {
-			j.b.ctl.EngineMove(j.req.ID, j.lastPV[0])
+			j.best(j.lastPV[0], nil)
 		} else {
-			j.b.ctl.EngineFailed(j.req.ID, errors.New("no answer in time"))
+			j.best("", errors.New("no answer in time"))
 		}
-		j.b.render()
 	}
 	c.pump()
 }
@@ -102,8 +123,7 @@ func (c *engineClient) pump() {
 	}
 	if err := c.spawn(); err != nil {
 		for _, j := range c.queue {
-			j.b.ctl.EngineFailed(j.req.ID, err)
-			j.b.render()
+			j.best("", err)
 		}
 		c.queue = nil
 		return
@@ -166,8 +186,7 @@ func (c *engineClient) message(d js.Value) {
 			j.lastPV = info.PV
 		}
 		if !j.canceled {
-			j.b.ctl.EngineInfo(j.req.ID, info.Line())
-			j.b.render()
+			j.info(info)
 		}
 	case "bestmove":
 		id, move, errText := jsmsg.ReadBest(d)
@@ -177,11 +196,10 @@ func (c *engineClient) message(d js.Value) {
 		c.current = nil
 		if !j.canceled {
 			if errText != "" {
-				j.b.ctl.EngineFailed(j.req.ID, errors.New(errText))
+				j.best("", errors.New(errText))
 			} else {
-				j.b.ctl.EngineMove(j.req.ID, move)
+				j.best(move, nil)
 			}
-			j.b.render()
 		}
 		c.pump()
 	case "fatal":
@@ -202,8 +220,24 @@ func (c *engineClient) fatal(msg string) {
 	}
 	for _, j := range jobs {
 		if !j.canceled {
-			j.b.ctl.EngineFailed(j.req.ID, errors.New(msg))
-			j.b.render()
+			j.best("", errors.New(msg))
 		}
 	}
 }
+
+// Engine is a page module's share of the page's one engine worker (the
+// /play/ screen's game controller searches through it): its searches queue
+// with the boards' and run one at a time.
+type Engine struct{ c *engineClient }
+
+// Engine returns a new share of the worker; each share has its own searches.
+func (a *App) Engine() *Engine { return &Engine{c: a.engine} }
+
+// Think starts a search, replacing this share's others. info is called
+// with each progress line, best once with the answer or the failure.
+func (e *Engine) Think(req control.ThinkRequest, info func(worker.Info), best func(move string, err error)) {
+	e.c.search(e, req, info, best)
+}
+
+// Cancel abandons this share's searches; their answers are not delivered.
+func (e *Engine) Cancel() { e.c.cancel(e) }

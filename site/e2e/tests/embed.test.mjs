@@ -11,6 +11,10 @@ import { launch, BASE, SHOTS, square, clickMove, attr } from './helpers.mjs';
 const XQ = { fen: '1C7/5k3/5a3/1N6r/5RP2/9/9/4K4/9/9 w - - 0 1', solution: 'b7d8 f9f10 f6f8' };
 const JG = { fen: '4a2n1/3a1k3/1R7/9/8R/9/9/9/3A1A3/5K3 w - - 0 1', solution: 'i6f6 f9e9 b8f8' };
 
+// A xiangqi material tactic (from puzzlegen's self-play runs): the line
+// ends with a capture, not a mate.
+const XQ_MAT = { fen: '6R2/R8/5k3/8n/4C4/9/2Pr5/4B1p2/4A4/4KAB2 w - - 0 1', solution: 'a9e9 d4d10 g10d10' };
+
 const EVIL_FEN = '"><script>window.__pwned=1</script>';
 const EVIL_GAME = '<img src=x onerror="window.__pwned=2;alert(2)">';
 const EVIL_TITLE = '<script>window.__pwned=3</script>"\'><img src=x onerror=alert(3)>';
@@ -53,12 +57,24 @@ function blogPage() {
 </body></html>`;
 }
 
+// materialPage holds the material tactic as a board and in a frame.
+function materialPage() {
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><title>A tactic</title>
+<style>iframe { border: 0; width: 30rem; height: 520px; } elephant-board { width: 30rem; }</style>
+<script src="${BASE}/embed.js" async></script>
+</head><body>
+<elephant-board id="mat" game="xiangqi" fen="${esc(XQ_MAT.fen)}" mode="puzzle" solution="${XQ_MAT.solution}"></elephant-board>
+<iframe id="fmat" src="${esc(frameURL({ game: 'xiangqi', fen: XQ_MAT.fen, mode: 'puzzle', solution: XQ_MAT.solution, title: 'Xiangqi: win material' }))}"></iframe>
+</body></html>`;
+}
+
 let browser, server, origin2;
 before(async () => {
   browser = await launch();
   server = http.createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(blogPage());
+    res.end(req.url === '/material' ? materialPage() : blogPage());
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   origin2 = `http://127.0.0.1:${server.address().port}`;
@@ -287,6 +303,37 @@ test('the /embed/ page makes snippets as text, with a live preview', async () =>
     assert.ok(width <= 390, `the page is ${width} px wide on a phone`);
     assert.deepEqual(await injected(page), []);
     assert.deepEqual(dialogs, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('an embedded material puzzle, which ends without mate, is solved when its line is complete', async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  try {
+    await page.goto(origin2 + '/material');
+    const b = page.locator('#mat');
+    await page.waitForFunction(() => document.getElementById('mat').dataset.status, null, { timeout: 20000 });
+    assert.equal(await attr(b, 'data-error'), null);
+    await clickMove(b, 'a9', 'a8'); // legal, but not the tactic
+    assert.equal(await attr(b, 'data-last-move'), null);
+    assert.equal(await attr(b, 'data-status'), 'playing');
+    await clickMove(b, 'a9', 'e9');
+    await page.waitForFunction(() => document.getElementById('mat').dataset.lastMove === 'd4d10');
+    await clickMove(b, 'g10', 'd10');
+    assert.equal(await attr(b, 'data-status'), 'solved');
+
+    const f = page.frameLocator('#fmat').locator('elephant-board');
+    await page.frameLocator('#fmat').locator('elephant-board[data-status]').waitFor({ timeout: 20000 });
+    await clickMove(f, 'a9', 'e9');
+    await page.frameLocator('#fmat').locator('elephant-board[data-last-move="d4d10"]').waitFor();
+    await clickMove(f, 'g10', 'd10');
+    assert.equal(await f.getAttribute('data-status'), 'solved');
+    await page.screenshot({ path: path.join(SHOTS, 'embed-material-solved.png') });
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -1,6 +1,7 @@
-// The /puzzles/ screen: one puzzle solved per game through the board,
-// a wrong move refused with a hint, the solution shown, progress kept
-// across reloads and corrupt progress discarded, screenshots. Run by ../run.sh.
+// The /puzzles/ screen: one mate and one material tactic solved per game
+// through the board, a wrong move refused with a hint, the solution shown,
+// progress kept across reloads and corrupt progress discarded, English and
+// Spanish, screenshots. Run by ../run.sh.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -59,7 +60,7 @@ for (const game of games) {
   test(`${game}: a puzzle solved on the /puzzles/ screen`, async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 });
     try {
-      const { page, errors, board } = await openPuzzles(context, `?game=${game}`);
+      const { page, errors, board } = await openPuzzles(context, `?game=${game}&goal=mate`);
       assert.equal(await attr(board, 'game'), game);
       assert.equal(await page.locator('#game').inputValue(), game);
       assert.match(await page.locator('#title').textContent(), /mate in \d/);
@@ -76,6 +77,69 @@ for (const game of games) {
     }
   });
 }
+
+// A material tactic ends with a capture, not a mate: the board is solved
+// when the line is complete, and the page says what the pieces are worth.
+for (const game of games) {
+  test(`${game}: a material tactic solved on the /puzzles/ screen`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 });
+    try {
+      const { page, errors, board } = await openPuzzles(context, `?game=${game}&goal=material`);
+      assert.equal(await page.locator('#goal').inputValue(), 'material');
+      assert.equal(await page.locator('#puzzles').getAttribute('data-goal'), 'material');
+      assert.match(await page.locator('#title').textContent(), /win material in \d/);
+      assert.match(await page.locator('#task').textContent(), /win at least \d+ points of material within \d moves/);
+      assert.match(await page.locator('#values').textContent(), /^Points: /);
+      await solve(page, board);
+      assert.equal(await attr(board, 'data-status'), 'solved');
+      await page.locator('#verdict[data-result="solved"]').waitFor();
+      assert.equal(await page.locator('#progress').getAttribute('data-solved'), '1');
+      await page.screenshot({ path: path.join(SHOTS, `puzzles-${game}-material-solved.png`) });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+// A Spanish browser gets the screen in Spanish, with the games' own piece
+// names; the switch changes every text and the choice survives a reload.
+test('the screen in Spanish, switched to English and back; screenshots on a phone and a desktop', async () => {
+  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 768 }]]) {
+    const context = await browser.newContext({ viewport, locale: 'es-ES', deviceScaleFactor: 1 });
+    try {
+      const { page, errors, board } = await openPuzzles(context, '?game=janggi&goal=material');
+      assert.equal(await page.locator('#lang').inputValue(), 'es');
+      assert.equal(await page.locator('h1').textContent(), 'Problemas');
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
+      assert.match(await page.locator('#title').textContent(), /^Janggi: gana material en \d$/);
+      assert.match(await page.locator('#values').textContent(), /^Puntos: .*carro 차/);
+      assert.equal(await page.locator('#next').textContent(), 'Siguiente problema');
+      assert.equal(await attr(board, 'lang'), 'es');
+      const [, to] = await wrongMove(board);
+      await board.locator(`[data-square="${to}"]`).click();
+      assert.match(await board.locator('.status').textContent(), /no es la solución/);
+      assert.equal(await board.locator('button.hint').textContent(), 'Pista', 'the board\'s own buttons follow its lang');
+      assert.equal(await board.locator('button.flip').textContent(), '⇅ Girar');
+      await page.screenshot({ path: path.join(SHOTS, `puzzles-es-${name}.png`) });
+      if (name === 'desktop') {
+        await page.selectOption('#lang', 'en');
+        assert.equal(await page.locator('h1').textContent(), 'Puzzles');
+        assert.match(await page.locator('#title').textContent(), /^Janggi: win material in \d$/);
+        assert.match(await page.locator('#values').textContent(), /^Points: .*chariot 차/);
+        assert.equal(await page.locator('label:has(#goal) span').textContent(), 'Goal');
+        assert.equal(await board.locator('button.hint').textContent(), 'Hint');
+        await page.reload();
+        await page.locator('#puzzles[data-ready="true"]').waitFor();
+        assert.equal(await page.locator('h1').textContent(), 'Puzzles', 'the choice survived the reload');
+        assert.equal(await page.locator('#lang').inputValue(), 'en');
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
 
 test('a wrong move is refused with a hint; hint and show solution; progress survives a reload', async () => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 });
