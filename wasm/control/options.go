@@ -186,10 +186,14 @@ func (r *optionsReader) value(f optionField) (int, error) {
 	if j < len(r.s) && r.s[j] == '-' {
 		j++
 	}
+	digits := j
 	for j < len(r.s) && r.s[j] >= '0' && r.s[j] <= '9' {
 		j++
 	}
 	n, err := strconv.Atoi(r.s[r.i:j])
+	if j-digits > 1 && r.s[digits] == '0' {
+		err = strconv.ErrSyntax // JSON numbers have no leading zeros
+	}
 	switch {
 	case f.flag:
 		return 0, r.fail("%s.%s wants true or false", f.part, f.name)
