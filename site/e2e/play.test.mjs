@@ -110,6 +110,10 @@ async function newGame(page, game, { side = 'first', level = 1 } = {}) {
   await page.fill('#ng-level', String(level));
   await page.click('#ng-start');
   await page.waitForFunction((g) => document.querySelector('#board').dataset.game === g, game);
+  // The dialog must be gone and the board drawn before a pointer reaches it:
+  // on a loaded machine either can lag behind the click.
+  await page.locator('#newgame').waitFor({ state: 'hidden' });
+  await page.locator('#board[data-status="playing"]').waitFor();
 }
 
 // waitHumanTurn waits until the engine has answered (or the game ended).

@@ -5,30 +5,9 @@ package learn
 import (
 	"syscall/js"
 
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
-
-// localStorage adapts window.localStorage to Storage; a browser that refuses
-// storage (a private window, a sandboxed frame) reads as empty.
-type localStorage struct{}
-
-func (localStorage) Get(k string) (v string, ok bool) {
-	_ = safely(func() {
-		r := global.Get("localStorage").Call("getItem", k)
-		if r.Type() == js.TypeString {
-			v, ok = r.String(), true
-		}
-	})
-	return v, ok
-}
-
-func (localStorage) Set(k, v string) error {
-	return safely(func() { global.Get("localStorage").Call("setItem", k, v) })
-}
-
-func (localStorage) Remove(k string) {
-	_ = safely(func() { global.Get("localStorage").Call("removeItem", k) })
-}
 
 // pieceStyle is the piece style the site's boards saved (elephant.pieces).
 func pieceStyle(store Storage) view.Style {
@@ -62,23 +41,7 @@ func reducedMotion() bool {
 }
 
 // safely runs f, turning a JavaScript exception into an error.
-func safely(f func()) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			if e, ok := r.(error); ok {
-				err = e
-			} else {
-				err = jsError{}
-			}
-		}
-	}()
-	f()
-	return nil
-}
-
-type jsError struct{}
-
-func (jsError) Error() string { return "javascript error" }
+func safely(f func()) error { return browser.Safely(f) }
 
 // after calls f once after ms milliseconds.
 func after(ms int, f func()) {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"syscall/js"
 
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/i18n"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
@@ -44,7 +45,7 @@ func Register(api js.Value) {
 }
 
 func mount(api js.Value, root js.Value) {
-	store := localStorage{}
+	store := browser.Storage{}
 	lang := i18n.Pick(navigatorLanguage())
 	if s, ok := store.Get(LangKey); ok {
 		lang = i18n.Parse(s)

@@ -13,6 +13,7 @@ import (
 	"syscall/js"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/game"
 	"github.com/elephant-chess/elephant/wasm/i18n"
 	"github.com/elephant-chess/elephant/wasm/web"
@@ -38,7 +39,7 @@ func main() {
 		return
 	}
 	app := web.Start(api)
-	p := &page{store: web.Storage{}, app: app}
+	p := &page{store: browser.Storage{}, app: app}
 	p.lang = i18n.Pick(navigatorLanguage())
 	if s, ok := p.store.Get(keyLang); ok {
 		p.lang = i18n.Parse(s)

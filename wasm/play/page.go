@@ -8,6 +8,7 @@ import (
 	"syscall/js"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/control"
 	"github.com/elephant-chess/elephant/wasm/game"
 	"github.com/elephant-chess/elephant/wasm/i18n"
@@ -16,7 +17,7 @@ import (
 
 // page is the /play/ page: the controller, the board and the panels.
 type page struct {
-	store   web.Storage
+	store   browser.Storage
 	app     *web.App
 	ctl     *game.Controller
 	eng     *workerEngine

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"syscall/js"
 
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/control"
 	"github.com/elephant-chess/elephant/wasm/i18n"
 )
@@ -42,7 +43,7 @@ func Start() error {
 		}
 	}
 	q := global.Get("URLSearchParams").New(global.Get("location").Get("search"))
-	p, err := New(localStore{}, startLang(), param(q, "game"), param(q, "difficulty"), param(q, "goal"))
+	p, err := New(browser.Storage{}, startLang(), param(q, "game"), param(q, "difficulty"), param(q, "goal"))
 	if err != nil {
 		return err
 	}
@@ -57,7 +58,7 @@ func Start() error {
 
 // startLang is the language chosen here before, else the browser's.
 func startLang() i18n.Lang {
-	if v, ok := (localStore{}).Get(langKey); ok {
+	if v, ok := (browser.Storage{}).Get(langKey); ok {
 		return i18n.Parse(v)
 	}
 	nav := global.Get("navigator").Get("language")
@@ -89,7 +90,7 @@ func (s *screen) translate() {
 // without touching the puzzle under way.
 func (s *screen) setLang(l i18n.Lang) {
 	s.page.SetLang(l)
-	_ = (localStore{}).Set(langKey, string(l))
+	_ = (browser.Storage{}).Set(langKey, string(l))
 	s.translate()
 	s.drawTexts()
 	s.drawProgress()
@@ -247,35 +248,4 @@ func (s *screen) notice(text string) {
 	s.notices.Call("append", p)
 }
 
-// localStore is localStorage; a browser that refuses storage (a sandboxed
-// frame, private mode) just keeps nothing.
-type localStore struct{}
-
-func (localStore) Get(key string) (v string, ok bool) {
-	safely(func() {
-		r := global.Get("localStorage").Call("getItem", key)
-		if r.Type() == js.TypeString {
-			v, ok = r.String(), true
-		}
-	})
-	return v, ok
-}
-
-func (localStore) Set(key, value string) error {
-	return safely(func() { global.Get("localStorage").Call("setItem", key, value) })
-}
-
-func (localStore) Remove(key string) {
-	safely(func() { global.Get("localStorage").Call("removeItem", key) })
-}
-
-// safely turns a JS exception into an error instead of a crash.
-func safely(f func()) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%v", r)
-		}
-	}()
-	f()
-	return nil
-}
+func safely(f func()) error { return browser.Safely(f) }

@@ -10,6 +10,7 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
 
@@ -62,23 +63,7 @@ func setAttr(e js.Value, name, value string, keepEmpty bool) {
 
 // safely runs f, turning a JS exception (a storage access refused in a
 // sandboxed frame, say) into an error instead of a crash.
-func safely(f func()) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			if e, ok := r.(error); ok {
-				err = e
-			} else {
-				err = jsError{r}
-			}
-		}
-	}()
-	f()
-	return nil
-}
-
-type jsError struct{ v any }
-
-func (e jsError) Error() string { return "javascript error" }
+func safely(f func()) error { return browser.Safely(f) }
 
 // after calls f once after ms milliseconds.
 func after(ms int, f func()) {

@@ -1,0 +1,52 @@
+//go:build js && wasm
+
+// Package browser holds the few browser facilities every page module needs,
+// made safe: a call into JavaScript that throws becomes an error, and
+// localStorage that the browser refuses reads as empty.
+package browser
+
+import (
+	"fmt"
+	"syscall/js"
+)
+
+// Safely runs f and turns a panic from a JavaScript exception into an error,
+// so that a page keeps running when the browser refuses a call.
+func Safely(f func()) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if e, ok := r.(error); ok {
+				err = e
+			} else {
+				err = fmt.Errorf("javascript error: %v", r)
+			}
+		}
+	}()
+	f()
+	return nil
+}
+
+// Storage is window.localStorage: a browser that refuses storage (private
+// mode, a full quota, a sandboxed frame) gives errors and absent values.
+type Storage struct{}
+
+// Get returns the value under k; ok is false when there is none.
+func (Storage) Get(k string) (v string, ok bool) {
+	_ = Safely(func() {
+		r := js.Global().Get("localStorage").Call("getItem", k)
+		if r.Type() == js.TypeString {
+			v, ok = r.String(), true
+		}
+	})
+	return v, ok
+}
+
+// Set stores v under k.
+func (Storage) Set(k, v string) error {
+	return Safely(func() { js.Global().Get("localStorage").Call("setItem", k, v) })
+}
+
+// Remove forgets k.
+func (Storage) Remove(k string) {
+	_ = Safely(func() { js.Global().Get("localStorage").Call("removeItem", k) })
+}
