@@ -65,19 +65,27 @@ match:
 	  $(GO) run ./cmd/match -variant $$v -games $(GAMES) -movetime $(MOVETIME) -engine $(MATCHBIN) \
 	    -opponent fsf -fsf cmd/match/fsf.mjs || exit 1; done
 
-## ladder: our levels 1–10, each against the level below (in-process, GAMES per pair)
+## ladder: our levels 1–10, each against the level below (in-process, GAMES per pair);
+## LEVELS=2,9,10 plays only the pairs whose higher level is listed. Every move gets
+## LADDERNODES nodes (level 10's budget, about 100 ms on an idle core; the levels
+## below cap it further), so that a busy machine cannot starve the top levels;
+## LADDERNODES= plays by MOVETIME instead.
+LEVELS      ?=
+LADDERNODES ?= 100000
 ladder:
-	@for v in $(VARIANTS); do $(GO) run ./cmd/match -ladder -variant $$v -games $(GAMES) -movetime $(MOVETIME) -parallel 2 || exit 1; done
+	@for v in $(VARIANTS); do $(GO) run ./cmd/match -ladder -variant $$v -games $(GAMES) -movetime $(MOVETIME) \
+	  -nodes "$(or $(LADDERNODES),0)" -parallel 2 -levels "$(LEVELS)" || exit 1; done
 
 ## perft: the full reference perft suite, deepest lines included
 perft:
 	$(GO) test -run 'Perft' -v ./rules/
 
-## fuzz: run each parser fuzzer for FUZZTIME (default 30s)
+## fuzz: run every fuzzer of every package for FUZZTIME each (default 30s)
 FUZZTIME ?= 30s
 fuzz:
-	@for f in $$($(GO) test -list '^Fuzz' ./rules/ | grep ^Fuzz); do \
-	  $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) ./rules/ || exit 1; done
+	@for p in $$($(GO) list ./... | grep -v /wasm/web); do \
+	  for f in $$($(GO) test -list '^Fuzz' $$p | grep ^Fuzz); do \
+	    $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$p || exit 1; done; done
 
 clean:
 	rm -f $(STATIC)/*.wasm $(STATIC)/*.wasm.gz $(STATIC)/*.wasm.br $(STATIC)/wasm_exec.js $(STATIC)/sw.js

@@ -1,6 +1,8 @@
 package search
 
 import (
+	"errors"
+	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
@@ -316,5 +318,95 @@ func TestBrokenPositionsDoNotHang(t *testing.T) {
 	}
 	if n, _ := SolveMate(pos, 2); n != 0 {
 		t.Errorf("SolveMate on a broken position: %d", n)
+	}
+}
+
+// Asking for a longer mate than the solver handles is an error, not a
+// silently shorter search.
+func TestSolveMateTooLong(t *testing.T) {
+	pos := mustPos(t, "xiangqi", "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1")
+	defer func() {
+		err, _ := recover().(error)
+		if !errors.Is(err, ErrMateTooLong) {
+			t.Fatalf("SolveMate(%d): recovered %v, want ErrMateTooLong", MaxMateMoves+1, err)
+		}
+	}()
+	SolveMate(pos, MaxMateMoves+1)
+}
+
+// The mate solver's cache keys results by the positions the path could
+// repeat: the same position reached by two move orders gets two keys (each
+// path offers the defender other repetitions), and an irreversible move
+// clears the path, where nothing earlier can recur.
+func TestMateCacheRespectsRepetitions(t *testing.T) {
+	key := func(moves ...string) uint64 {
+		pos := mustPos(t, "xiangqi", rules.MustPreset("xiangqi").StartFEN)
+		ms := &mateSolver{pos: pos}
+		for _, s := range moves {
+			m, err := pos.ParseMove(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ms.enter(m)
+		}
+		return ms.path
+	}
+	a := key("b1c3", "h10g8", "h1g3", "b10c8")
+	b := key("h1g3", "b10c8", "b1c3", "h10g8")
+	if a == b {
+		t.Errorf("two paths to one position share a cache key")
+	}
+	if k := key("b1c3", "b10c8", "h3h10"); k != 0 {
+		t.Errorf("path key %x after a capture, want 0", k)
+	}
+	// The solver's answers with the keyed cache match a search without one
+	// on the xiangqi cases, where repetitions decide.
+	for _, c := range mateCases {
+		if c.variant != "xiangqi" {
+			continue
+		}
+		pos := mustPos(t, c.variant, c.fen)
+		n, w := SolveMate(pos, c.n)
+		bare := &mateSolver{pos: pos.Clone(), attacker: pos.SideToMove(), limit: DefaultMateNodes}
+		n2, w2, complete := bare.solve(c.n)
+		if !complete || n != n2 || !slices.Equal(moveStrings(w), moveStrings(w2)) {
+			t.Errorf("%s: mate in %d %v with the cache, %d %v without", c.name, n, moveStrings(w), n2, moveStrings(w2))
+		}
+	}
+}
+
+// A weak janggi level passes only when the pass is its best move: a random
+// pass lets an opponent ahead on points end the game by passing back.
+func TestWeakLevelDoesNotPassAtRandom(t *testing.T) {
+	pos := rules.MustPreset("janggi").StartPosition()
+	var ml rules.MoveList
+	pos.GenerateLegal(&ml)
+	var pass, move rules.Move
+	for _, m := range ml.Moves() {
+		if m.IsPass() {
+			pass = m
+		} else {
+			move = m
+		}
+	}
+	if !pass.IsPass() {
+		t.Fatal("no pass among the janggi start moves")
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	s := &searcher{multiPV: 3, root: []rootMove{{move: move, score: 10}, {move: pass, score: 10}, {move: move, score: 0}}}
+	for i := 0; i < 200; i++ {
+		if m := s.pickHuman(levels[1], rng); m.IsPass() {
+			t.Fatalf("pick %d: a pass that is not the best line", i)
+		}
+	}
+	s.root[0], s.root[1] = s.root[1], s.root[0]
+	passes := 0
+	for i := 0; i < 200; i++ {
+		if s.pickHuman(levels[1], rng).IsPass() {
+			passes++
+		}
+	}
+	if passes == 0 {
+		t.Errorf("a pass that is the best line never played")
 	}
 }

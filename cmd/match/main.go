@@ -5,6 +5,7 @@
 //
 //	match -variant xiangqi -games 20 -movetime 100ms -engine ./elephant -opponent fsf
 //	match -ladder -variant xiangqi -games 10    levels 1–10 of our engine, each against the one below
+//	match -ladder -nodes 100000 -levels 9,10    the same with a node budget per move, for the pairs 8–9 and 9–10
 //
 // The Fairy-Stockfish opponent runs under Node 20 through fsf.mjs (npm
 // fairy-stockfish-nnue.wasm, NNUE off); `make match` installs it.
@@ -36,6 +37,8 @@ type config struct {
 	fsfScript string
 	verbose   bool
 	parallel  int
+	nodes     uint64 // in-process players: nodes per move instead of the time
+	levels    string // ladder: the higher levels of the pairs to play, e.g. "2,9,10"; empty: all
 }
 
 func main() {
@@ -51,6 +54,9 @@ func main() {
 	flag.StringVar(&c.fsfScript, "fsf", defaultFSFScript(), "path of fsf.mjs")
 	flag.BoolVar(&c.verbose, "v", false, "print every game's moves")
 	flag.IntVar(&c.parallel, "parallel", 1, "games played at once (ladder only)")
+	flag.Uint64Var(&c.nodes, "nodes", 0, "in-process players (ladder, self): search this many nodes a move instead of -movetime, "+
+		"so that a busy machine does not starve the time-limited levels")
+	flag.StringVar(&c.levels, "levels", "", "ladder: play only the pairs whose higher level is listed, e.g. 2,9,10")
 	flag.Parse()
 	if err := run(c); err != nil {
 		fmt.Fprintln(os.Stderr, "match:", err)
@@ -84,7 +90,7 @@ func run(c config) error {
 	case "fsf":
 		opp = func() (player, error) { return newFSF(c.fsfScript) }
 	case "self":
-		opp = func() (player, error) { return newLocal(c.level), nil }
+		opp = func() (player, error) { return newLocal(c.level, c.nodes), nil }
 	default:
 		if path, ok := strings.CutPrefix(c.opponent, "uci:"); ok {
 			opp = func() (player, error) { return newUCIPlayer(filepath.Base(path), path, "uci") }
@@ -102,7 +108,7 @@ func run(c config) error {
 
 func newOurs(c config, level int) (player, error) {
 	if c.engine == "" {
-		return newLocal(level), nil
+		return newLocal(level, c.nodes), nil
 	}
 	p, err := newUCIPlayer("elephant", c.engine, "uci")
 	if err != nil {
@@ -117,18 +123,42 @@ func newOurs(c config, level int) (player, error) {
 
 // ladder plays every level against the level below it.
 func ladder(c config, v *rules.Variant, ops [][]string) error {
-	fmt.Printf("Ladder in %s, %d games per pair, %v per move\n", v.Name, c.games, c.moveTime)
-	for lv := 2; lv <= 10; lv++ {
+	per := c.moveTime.String()
+	if c.nodes > 0 {
+		per = fmt.Sprintf("%d nodes", c.nodes)
+	}
+	fmt.Printf("Ladder in %s, %d games per pair, %s per move\n", v.Name, c.games, per)
+	want, err := ladderLevels(c.levels)
+	if err != nil {
+		return err
+	}
+	for _, lv := range want {
 		hi, lo := lv, lv-1
 		s, err := pairing(c, v, ops,
-			func() (player, error) { return newLocal(hi), nil },
-			func() (player, error) { return newLocal(lo), nil }, c.parallel)
+			func() (player, error) { return newLocal(hi, c.nodes), nil },
+			func() (player, error) { return newLocal(lo, c.nodes), nil }, c.parallel)
 		if err != nil {
 			return err
 		}
 		s.print(os.Stdout)
 	}
 	return nil
+}
+
+// ladderLevels parses -levels: the higher level of each pair, 2–10.
+func ladderLevels(list string) ([]int, error) {
+	if strings.TrimSpace(list) == "" {
+		return []int{2, 3, 4, 5, 6, 7, 8, 9, 10}, nil
+	}
+	var out []int
+	for _, f := range strings.Split(list, ",") {
+		var lv int
+		if _, err := fmt.Sscan(strings.TrimSpace(f), &lv); err != nil || lv < 2 || lv > 10 {
+			return nil, fmt.Errorf("-levels: %q is not a level from 2 to 10", f)
+		}
+		out = append(out, lv)
+	}
+	return out, nil
 }
 
 // pairing plays c.games games between two players, alternating colours,

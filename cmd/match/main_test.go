@@ -38,7 +38,7 @@ func TestOpeningsAreLegal(t *testing.T) {
 
 func TestSelfPlayGame(t *testing.T) {
 	v := rules.MustPreset("shatar")
-	a, b := newLocal(2), newLocal(1)
+	a, b := newLocal(2, 0), newLocal(1, 0)
 	r := playGame(v, []string{"g1f3", "g8f6"}, a, b, 5*time.Millisecond, 40)
 	if len(r.moves) < 3 || r.reason == "" {
 		t.Errorf("game: %+v", r)

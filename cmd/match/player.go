@@ -25,12 +25,13 @@ type player interface {
 type local struct {
 	e     *search.Engine
 	level int
+	nodes uint64 // a node budget per move instead of the time, when > 0
 }
 
-func newLocal(level int) *local {
+func newLocal(level int, nodes uint64) *local {
 	e := search.New(16)
 	e.SetLevel(level)
-	return &local{e: e, level: level}
+	return &local{e: e, level: level, nodes: nodes}
 }
 
 func (l *local) name() string { return fmt.Sprintf("elephant-L%d", l.level) }
@@ -38,7 +39,11 @@ func (l *local) name() string { return fmt.Sprintf("elephant-L%d", l.level) }
 func (l *local) newGame(*rules.Variant) error { l.e.Clear(); return nil }
 
 func (l *local) move(pos *rules.Position, _ string, _ []string, mt time.Duration) (string, error) {
-	m := l.e.Search(pos, search.Limits{MoveTime: mt}, nil)
+	lim := search.Limits{MoveTime: mt}
+	if l.nodes > 0 {
+		lim = search.Limits{Nodes: l.nodes}
+	}
+	m := l.e.Search(pos, lim, nil)
 	if m == rules.NoMove {
 		return "", fmt.Errorf("no move")
 	}
