@@ -46,6 +46,7 @@ func (s *searcher) pvs(alpha, beta, depth, ply int, pvNode, inCheck bool) int {
 	}
 	s.selDepth = max(s.selDepth, ply)
 	p := s.pos
+	s.keys[ply] = p.Hash()
 	if score, over := s.ruleEnd(ply); over {
 		return score
 	}
@@ -255,6 +256,7 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 	}
 	s.selDepth = max(s.selDepth, ply)
 	p := s.pos
+	s.keys[ply] = p.Hash()
 	if p.NoMovesByRule() {
 		return s.terminal(ply, inCheck)
 	}
@@ -326,6 +328,13 @@ func (s *searcher) ruleEnd(ply int) (int, bool) {
 	p := s.pos
 	if p.HalfmoveClock() >= 4 {
 		if n, verdict, _ := p.Repetition(); n > 0 {
+			if n == 1 && s.v.Game == rules.Janggi && !s.repeatsInTree(ply) {
+				// The second occurrence of a position played before the root:
+				// the game goes on until the third. Janggi's counting turns
+				// every repetition into a win for one side, so scoring this
+				// one as final would chase (or flee) repetitions that end nothing.
+				return ruleDraw(p)
+			}
 			if verdict == rules.Draw {
 				verdict = counted(p)
 			}
@@ -333,6 +342,18 @@ func (s *searcher) ruleEnd(ply int) (int, bool) {
 		}
 	}
 	return ruleDraw(p)
+}
+
+// repeatsInTree reports whether the position at ply already occurred
+// earlier on the current search path (the root included).
+func (s *searcher) repeatsInTree(ply int) bool {
+	h := s.keys[ply]
+	for i := ply - 2; i >= 0; i -= 2 {
+		if s.keys[i] == h {
+			return true
+		}
+	}
+	return false
 }
 
 // counted applies janggi's counting rule, when on, to a drawn game: the

@@ -52,6 +52,7 @@ type searcher struct {
 	frames  [maxPly + 2]frame
 	pv      [maxPly + 2]pvLine
 	killers [maxPly + 2][2]rules.Move
+	keys    [maxPly + 2]uint64 // the position's hash at each ply of the current path
 	history [numPieceCodes][256]int32
 	counter [numPieceCodes][256]rules.Move
 }
@@ -72,6 +73,7 @@ func (s *searcher) init(e *Engine, pos *rules.Position, lim Limits) {
 	}
 	s.multiPV = max(lim.MultiPV, 1)
 	s.nodes, s.selDepth, s.aborted = 0, 0, false
+	s.keys[0] = pos.Hash()
 	s.killers = [maxPly + 2][2]rules.Move{}
 	s.heavy = heavyKinds(s.v.Game)
 	for k := range s.history {

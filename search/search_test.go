@@ -410,3 +410,23 @@ func TestWeakLevelDoesNotPassAtRandom(t *testing.T) {
 		t.Errorf("a pass that is the best line never played")
 	}
 }
+
+// Janggi's counting turns every repetition into a win for one side, so a
+// position met once before the root must not be scored as the end of the
+// game on its second occurrence: the game goes on until the third (as
+// Fairy-Stockfish judges it). Han returning to the start position is no mate.
+func TestJanggiSecondOccurrenceIsNoEnd(t *testing.T) {
+	v := rules.MustPreset("janggi")
+	pos := mustPos(t, "janggi", v.StartFEN, "b1c3", "b10c8", "c3b1")
+	e := New(1)
+	var last Info
+	e.Search(pos, Limits{Depth: 3}, func(in Info) { last = in })
+	if last.Mate != 0 {
+		t.Errorf("han claims mate %d by returning to a position seen once (pv %v)", last.Mate, last.PV)
+	}
+	// The third occurrence does end the game: han, ahead by 1.5 points, wins.
+	pos = mustPos(t, "janggi", v.StartFEN, "b1c3", "b10c8", "c3b1", "c8b10", "b1c3", "b10c8", "c3b1")
+	if m := e.Search(pos, Limits{Depth: 3}, func(in Info) { last = in }); m.String() != "c8b10" || last.Mate != 1 {
+		t.Errorf("third occurrence: %v, mate %d; want c8b10, mate 1", m, last.Mate)
+	}
+}
