@@ -91,6 +91,10 @@ async function open(viewport = DESKTOP, url = '/play/') {
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(base + url);
   await ready(page);
+  // The "available offline" notice appears once the service worker has
+  // cached the site and moves the board down: wait for it, so that no drag
+  // or click aims at where a square was a moment before.
+  await page.waitForSelector('html[data-offline="ready"]', { timeout: 60000 });
   return { context, page, errors };
 }
 
