@@ -273,15 +273,24 @@ func (g *generator) addBase(n int, pos *rules.Position) {
 	}
 }
 
-// loadBases reads the puzzles of a data file as bases.
-func (g *generator) loadBases(path string) error {
+// readPuzzleFile reads and checks one puzzle data file.
+func readPuzzleFile(path string) (*tutorials.PuzzleFile, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	f, err := tutorials.ParsePuzzleFile(data)
 	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return f, nil
+}
+
+// loadBases reads the puzzles of a data file as bases.
+func (g *generator) loadBases(path string) error {
+	f, err := readPuzzleFile(path)
+	if err != nil {
+		return err
 	}
 	for _, p := range f.Puzzles {
 		if pos, err := g.v.NewPosition(p.FEN); err == nil && p.Game == g.game {

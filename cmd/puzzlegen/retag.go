@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 
@@ -27,13 +26,9 @@ func retag(dir string) error {
 }
 
 func retagFile(path string) error {
-	data, err := os.ReadFile(path)
+	f, err := readPuzzleFile(path)
 	if err != nil {
 		return err
-	}
-	f, err := tutorials.ParsePuzzleFile(data)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
 	}
 	for i := range f.Puzzles {
 		if err := retagPuzzle(&f.Puzzles[i]); err != nil {

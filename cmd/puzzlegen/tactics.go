@@ -72,13 +72,9 @@ func runTactics(game string, seed int64, per, minN, maxN int, deadline time.Time
 
 // skipFile marks the positions of a data file as seen.
 func (g *tacticGen) skipFile(path string) error {
-	data, err := os.ReadFile(path)
+	f, err := readPuzzleFile(path)
 	if err != nil {
 		return err
-	}
-	f, err := tutorials.ParsePuzzleFile(data)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
 	}
 	for _, p := range f.Puzzles {
 		g.seen[boardKey(p.FEN)] = true

@@ -50,3 +50,15 @@ func (Storage) Set(k, v string) error {
 func (Storage) Remove(k string) {
 	_ = Safely(func() { js.Global().Get("localStorage").Call("removeItem", k) })
 }
+
+// After calls f once after ms milliseconds, from the browser's event loop:
+// never from within the caller.
+func After(ms int, f func()) {
+	var fn js.Func
+	fn = js.FuncOf(func(js.Value, []js.Value) any {
+		fn.Release()
+		f()
+		return nil
+	})
+	js.Global().Call("setTimeout", fn, ms)
+}

@@ -42,14 +42,3 @@ func reducedMotion() bool {
 
 // safely runs f, turning a JavaScript exception into an error.
 func safely(f func()) error { return browser.Safely(f) }
-
-// after calls f once after ms milliseconds.
-func after(ms int, f func()) {
-	var fn js.Func
-	fn = js.FuncOf(func(js.Value, []js.Value) any {
-		fn.Release()
-		f()
-		return nil
-	})
-	global.Call("setTimeout", fn, ms)
-}

@@ -63,7 +63,7 @@ func mount(api js.Value, root js.Value) {
 	u.listenPointer()
 	u.render()
 	global.Get("document").Get("documentElement").Call("setAttribute", "data-ready", "true")
-	after(0, func() { // the other games' lessons, once the page shows
+	browser.After(0, func() { // the other games' lessons, once the page shows
 		u.page.LoadAll()
 		u.render()
 	})
@@ -480,7 +480,7 @@ func (u *ui) afterLesson(ls *LessonScreen) {
 	u.animated = key
 	if ls.Pending && !u.timer {
 		u.timer = true
-		after(600, func() {
+		browser.After(600, func() {
 			u.timer = false
 			u.page.Settle()
 			u.render()

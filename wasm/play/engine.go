@@ -3,6 +3,7 @@
 package main
 
 import (
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/control"
 	"github.com/elephant-chess/elephant/wasm/game"
 	"github.com/elephant-chess/elephant/wasm/web"
@@ -41,7 +42,7 @@ func (e *workerEngine) Think(r game.Request) {
 		e.p.renderAnalysis()
 	}, func(move string, err error) {
 		if inThink {
-			web.After(0, func() { deliver(move, err) })
+			browser.After(0, func() { deliver(move, err) })
 			return
 		}
 		deliver(move, err)

@@ -11,6 +11,7 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/control"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
@@ -184,7 +185,7 @@ func (b *board) toggleStyle() {
 func (b *board) Think(req control.ThinkRequest) { b.app.engine.think(b, req) }
 func (b *board) CancelThink()                   { b.app.engine.cancel(b) }
 func (b *board) After(d time.Duration, f func()) {
-	after(int(d/time.Millisecond), func() {
+	browser.After(int(d/time.Millisecond), func() {
 		f()
 		b.render()
 	})

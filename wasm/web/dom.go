@@ -64,14 +64,3 @@ func setAttr(e js.Value, name, value string, keepEmpty bool) {
 // safely runs f, turning a JS exception (a storage access refused in a
 // sandboxed frame, say) into an error instead of a crash.
 func safely(f func()) error { return browser.Safely(f) }
-
-// after calls f once after ms milliseconds.
-func after(ms int, f func()) {
-	var fn js.Func
-	fn = js.FuncOf(func(js.Value, []js.Value) any {
-		fn.Release()
-		f()
-		return nil
-	})
-	global.Call("setTimeout", fn, ms)
-}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"syscall/js"
 
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/control"
 	"github.com/elephant-chess/elephant/wasm/jsmsg"
 	"github.com/elephant-chess/elephant/wasm/worker"
@@ -90,7 +91,7 @@ func (c *engineClient) stop(owner any) {
 	}
 	j.stopping = true
 	c.worker.Call("postMessage", map[string]any{"type": "stop", "id": j.wid})
-	after(StopGrace, func() {
+	browser.After(StopGrace, func() {
 		if c.current == j {
 			c.kill(j)
 		}
