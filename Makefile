@@ -53,17 +53,19 @@ bench:
 	$(GO) run ./cmd/elephant bench
 
 ## match: play `elephant uci` against Fairy-Stockfish (Node 20, NNUE off) over fixed
-## openings, colours swapped; prints score and Elo. VARIANTS, GAMES, MOVETIME adjust it.
+## openings, colours swapped; prints score and Elo. VARIANTS, GAMES, MOVETIME adjust it;
+## PARALLEL=2 plays two games at once (one per core on a 2-core machine).
 VARIANTS ?= xiangqi janggi shatar
 GAMES    ?= 20
 MOVETIME ?= 100ms
+PARALLEL ?= 1
 MATCHBIN ?= $(or $(TMPDIR),/tmp)/elephant-match
 match:
 	npm install --prefix cmd/match --no-audit --no-fund --silent
 	$(GO) build -o $(MATCHBIN) ./cmd/elephant
 	@for v in $(VARIANTS); do echo "== $$v: elephant vs Fairy-Stockfish, $(GAMES) games, $(MOVETIME)/move"; \
 	  $(GO) run ./cmd/match -variant $$v -games $(GAMES) -movetime $(MOVETIME) -engine $(MATCHBIN) \
-	    -opponent fsf -fsf cmd/match/fsf.mjs || exit 1; done
+	    -opponent fsf -fsf cmd/match/fsf.mjs -parallel $(PARALLEL) || exit 1; done
 
 ## ladder: our levels 1–10, each against the level below (in-process, GAMES per pair);
 ## LEVELS=2,9,10 plays only the pairs whose higher level is listed. Every move gets

@@ -39,3 +39,53 @@ func (p *Position) GenerateCaptures(ml *MoveList) {
 	p.keepSafe(ml)
 	p.gameRules(ml, false)
 }
+
+// GenerateQuietChecks fills ml with the legal moves that capture nothing,
+// promote nothing and give check: the quiet moves a quiescence search may
+// add to the captures. A cheap test of geometry first drops the moves that
+// cannot check, so that only the rest are played out.
+func (p *Position) GenerateQuietChecks(ml *MoveList) {
+	ml.Clear()
+	if p.noMovesByRule() {
+		return
+	}
+	p.generate(ml)
+	k := p.kings[p.side.Other()]
+	n := 0
+	for _, m := range ml.moves[:ml.n] {
+		if p.board[m.To()] == Empty && m.Promotion() == NoKind && p.mayCheck(m, k) {
+			ml.moves[n] = m
+			n++
+		}
+	}
+	ml.n = n
+	p.keepSafe(ml)
+	p.gameRules(ml, false)
+	n = 0
+	for _, m := range ml.moves[:ml.n] {
+		p.MakeMove(m)
+		check := p.InCheck()
+		p.UnmakeMove()
+		if check {
+			ml.moves[n] = m
+			n++
+		}
+	}
+	ml.n = n
+}
+
+// mayCheck reports whether move m could give check to the king on k: every
+// checking piece stands near the king or on one of its lines (file, rank,
+// diagonal), and a discovered check starts from such a square. Hiashatar's
+// bodyguard zones stop sliders anywhere, so there every move may check.
+func (p *Position) mayCheck(m Move, k Square) bool {
+	if p.v.zoned {
+		return true
+	}
+	return nearOrInLine(m.To(), k) || nearOrInLine(m.From(), k)
+}
+
+func nearOrInLine(s, k Square) bool {
+	df, dr := abs(s.File()-k.File()), abs(s.Rank()-k.Rank())
+	return df == 0 || dr == 0 || df == dr || max(df, dr) <= 3
+}

@@ -62,7 +62,7 @@ func (s *searcher) pvs(alpha, beta, depth, ply int, pvNode, inCheck bool) int {
 		depth++
 	}
 	if depth <= 0 {
-		return s.qsearch(alpha, beta, ply, inCheck)
+		return s.qsearch(alpha, beta, ply, inCheck, true)
 	}
 	key := p.Hash()
 	ttMove := rules.NoMove
@@ -151,7 +151,7 @@ func (s *searcher) moves(alpha, beta, depth, ply int, pvNode, inCheck bool, ttMo
 		m, ms := s.pick(f, i)
 		capture := p.At(m.To()) != rules.Empty && !m.IsPass()
 		quiet := !capture && m.Promotion() == rules.NoKind
-		if quiet && !pvNode && !inCheck && best > -mateBound && depth <= 4 &&
+		if quiet && !pvNode && !inCheck && best > -mateBound && alpha < mateBound && depth <= 4 &&
 			quietsTried >= 3+depth*depth*2 {
 			continue // late-move pruning
 		}
@@ -159,7 +159,7 @@ func (s *searcher) moves(alpha, beta, depth, ply int, pvNode, inCheck bool, ttMo
 		p.MakeMove(m)
 		givesCheck := p.InCheck()
 		if quiet && !pvNode && !inCheck && !givesCheck && best > -mateBound && depth <= 3 &&
-			ms < killerScore && f.eval+100+120*depth <= alpha {
+			ms < killerScore && alpha < mateBound && f.eval+100+120*depth <= alpha {
 			p.UnmakeMove() // futility: a quiet move will not lift this node to alpha
 			quietsTried++
 			continue
@@ -244,8 +244,9 @@ func cuts(bd bound, score, alpha, beta int) bool {
 }
 
 // qsearch resolves captures (and, when in check, every evasion) so that
-// positions are only judged when quiet.
-func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
+// positions are only judged when quiet; with checks (its first ply) it tries
+// the quiet checks too.
+func (s *searcher) qsearch(alpha, beta, ply int, inCheck, checks bool) int {
 	s.pv[ply].n = 0
 	s.nodes++
 	if s.nodes&255 == 0 {
@@ -300,25 +301,42 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 			standPat+s.ev.t.value[p.At(m.To()).Kind()]+200 <= alpha {
 			continue // delta pruning: even the capture cannot lift us to alpha
 		}
-		f.moved, f.move = p.At(m.From()), m
-		p.MakeMove(m)
-		score := -s.qsearch(-beta, -alpha, ply+1, p.InCheck())
-		p.UnmakeMove()
-		if s.aborted {
-			return 0
+		if s.qtry(m, ply, &best, &alpha, beta) {
+			return best // a cut (or an abort, whose score is ignored)
 		}
-		if score > best {
-			best = score
-			if score > alpha {
-				alpha = score
-				s.updatePV(ply, m)
-				if score >= beta {
-					break
-				}
+	}
+	if checks && !inCheck {
+		p.GenerateQuietChecks(&f.ml) // quiet checks too at the first ply: mates start with them
+		for _, m := range f.ml.Moves() {
+			if s.qtry(m, ply, &best, &alpha, beta) {
+				break
 			}
 		}
 	}
 	return best
+}
+
+// qtry searches move m of a quiescence node and folds its score into best
+// and alpha; it reports a beta cut, or an abort.
+func (s *searcher) qtry(m rules.Move, ply int, best, alpha *int, beta int) bool {
+	p := s.pos
+	f := &s.frames[ply]
+	f.moved, f.move = p.At(m.From()), m
+	p.MakeMove(m)
+	score := -s.qsearch(-beta, -*alpha, ply+1, p.InCheck(), false)
+	p.UnmakeMove()
+	if s.aborted {
+		return true
+	}
+	if score > *best {
+		*best = score
+		if score > *alpha {
+			*alpha = score
+			s.updatePV(ply, m)
+			return score >= beta
+		}
+	}
+	return false
 }
 
 // ruleEnd judges the rules that end a game while moves remain: repetitions

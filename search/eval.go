@@ -189,41 +189,18 @@ func cannonFileThreat(p *rules.Position, from, king rules.Square) int {
 }
 
 // palaceDanger measures the enemy's attacking force in side c's half against
-// the advisors, guards and elephants left to defend.
+// the advisors, guards and elephants left to defend (janggi has its own measure).
 func (e *evaluator) palaceDanger(p *rules.Position, c rules.Color) int {
-	them := c.Other()
-	king := p.KingSquare(c)
-	units := 0
-	for _, sq := range e.sq[them][:e.n[them]] {
-		r := e.relRank(sq, c)
-		if r > 4 {
-			if e.game == rules.Janggi && p.Occupant(sq).Kind() == rules.Chariot && abs(sq.File()-4) <= 1 {
-				units += 2 // a janggi chariot on a palace file drops in along the palace lines
-			}
-			continue
-		}
-		switch p.Occupant(sq).Kind() {
-		case rules.Chariot:
-			units += 4
-		case rules.Horse, rules.Cannon, rules.JanggiCannon:
-			units += 3
-		case rules.Soldier:
-			if r <= 3 && abs(sq.File()-king.File()) <= 2 {
-				units += 2
-			}
-		case rules.LongElephant:
-			units++
-		}
+	if e.game == rules.Janggi {
+		return e.janggiDanger(p, c)
 	}
+	units, _ := e.attackUnits(p, c)
 	if units == 0 {
 		return 0
 	}
 	defenders := 0
 	for _, k := range [...]rules.Kind{rules.Advisor, rules.Guard, rules.Elephant} {
 		defenders += p.Count(rules.MakePiece(k, c))
-	}
-	if e.game == rules.Janggi {
-		return units * (units + 3*max(0, 4-defenders)) * 3 / 4 // measured: heavier weights lose games
 	}
 	return units * (units + 3*max(0, 4-defenders)) * 3 / 2
 }

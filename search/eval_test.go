@@ -56,3 +56,47 @@ func TestEvalDrawish(t *testing.T) {
 		t.Errorf("advisors and an elephant: %d", s)
 	}
 }
+
+// Janggi king danger counts the squares from which an enemy piece could
+// check the general next move without being taken, and grows with them.
+func TestJanggiSafeChecks(t *testing.T) {
+	cases := []struct {
+		name, fen           string
+		chariot, horse, can int
+	}{
+		// The chariot on i5 reaches i9 and e5, both on han's general's lines.
+		{"chariot", "9/4k4/9/9/9/8R/9/9/9/3K5 w - - 0 1", 2, 0, 0},
+		// A han chariot on a5 guards e5: one safe check left.
+		{"guarded", "9/4k4/9/9/9/r7R/9/9/9/3K5 w - - 0 1", 1, 0, 0},
+		// Next to the general inside the palace a checker is taken: f9 is not safe.
+		{"palace", "9/4k4/9/9/9/5R3/9/9/9/3K5 w - - 0 1", 1, 0, 0},
+		// A horse on b6 jumps to c8 or d7, both checking squares.
+		{"horse", "9/4k4/9/9/1N7/9/9/9/9/3K5 w - - 0 1", 0, 2, 0},
+		// A cannon on a4 jumps the soldier on c4 to e4, from where it checks
+		// over the soldier on e5.
+		{"cannon", "9/4k4/9/9/9/4P4/C1P6/9/9/3K5 w - - 0 1", 0, 0, 1},
+	}
+	for _, c := range cases {
+		pos := mustPos(t, "janggi", c.fen)
+		var e evaluator
+		e.setGame(pos.Variant())
+		han := rules.Second
+		king := pos.KingSquare(han)
+		got := [3]int{
+			e.safeLineChecks(pos, han, king, chariotReaches, false),
+			e.safeHorseChecks(pos, han, king),
+			e.safeLineChecks(pos, han, king, cannonReaches, true),
+		}
+		if want := [3]int{c.chariot, c.horse, c.can}; got != want {
+			t.Errorf("%s: safe checks (chariot, horse, cannon) %v, want %v", c.name, got, want)
+		}
+	}
+	// The danger grows with the safe checks: the same chariot, two checks against none.
+	var e evaluator
+	e.setGame(rules.MustPreset("janggi"))
+	open := mustPos(t, "janggi", "9/4k4/9/9/9/8R/9/9/9/3K5 w - - 0 1")
+	shut := mustPos(t, "janggi", "9/4k4/9/9/8P/7PR/9/9/9/3K5 w - - 0 1")
+	if a, b := e.janggiDanger(open, rules.Second), e.janggiDanger(shut, rules.Second); a <= b {
+		t.Errorf("danger with two safe chariot checks %d, with none %d", a, b)
+	}
+}

@@ -142,6 +142,9 @@ func (s *searcher) iterate(moves []rules.Move, info func(Info)) {
 			}
 			break
 		}
+		// A later line can outscore an earlier one, each searched in its own
+		// window: report the lines best first.
+		slices.SortStableFunc(s.root[:s.multiPV], func(a, b rootMove) int { return b.score - a.score })
 		s.report(depth, info)
 		if s.doneAfter(depth) {
 			break

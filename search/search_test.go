@@ -430,3 +430,25 @@ func TestJanggiSecondOccurrenceIsNoEnd(t *testing.T) {
 		t.Errorf("third occurrence: %v, mate %d; want c8b10, mate 1", m, last.Mate)
 	}
 }
+
+// TestQuiescenceChecks: at the first ply of quiescence the quiet checks are
+// searched too, so a mate by a quiet check at the horizon is seen; captures
+// alone would miss it.
+func TestQuiescenceChecks(t *testing.T) {
+	cases := []struct{ fen, mate string }{
+		{"1R2n4/5k3/4P4/9/2B6/9/9/4A4/3K5/3A5 w - - 5 84", "e8e9"},
+		{"4aab2/5k1Cn/9/3N4p/3pp4/5c3/7P1/3r5/3B5/3K4c b - - 7 46", "d3f1"},
+	}
+	for _, c := range cases {
+		pos := mustPos(t, "janggi", c.fen)
+		var s searcher
+		s.init(New(1), pos, Limits{Depth: 1})
+		if score := s.qsearch(-scoreInf, scoreInf, 0, false, false); score >= mateBound {
+			t.Fatalf("%s: captures alone already find the mate; the case proves nothing", c.fen)
+		}
+		score := s.qsearch(-scoreInf, scoreInf, 0, false, true)
+		if score < mateBound || s.pv[0].n == 0 || s.pv[0].m[0].String() != c.mate {
+			t.Errorf("%s: quiescence with checks scores %d, pv %v; want the mate %s", c.fen, score, s.pv[0].m[:s.pv[0].n], c.mate)
+		}
+	}
+}

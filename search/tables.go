@@ -173,17 +173,17 @@ func janggiTerms() []kindTerms {
 			}
 			return -6 * r, 0
 		}},
-		{rules.Guard, 200, 190, 0, func(f, r int, _ dims) (int, int) {
+		{rules.Guard, 242, 210, 0, func(f, r int, _ dims) (int, int) {
 			if f == 4 {
 				return 8, 4
 			}
 			return 0, 0
 		}},
-		{rules.LongElephant, 240, 230, 1, func(f, r int, d dims) (int, int) {
+		{rules.LongElephant, 204, 210, 1, func(f, r int, d dims) (int, int) {
 			c := d.cent(f, r)
 			return 3 * c, 3 * c
 		}},
-		{rules.Horse, 360, 400, 2, func(f, r int, _ dims) (int, int) {
+		{rules.Horse, 272, 466, 2, func(f, r int, _ dims) (int, int) {
 			adv := [10]int{-10, 0, 6, 10, 14, 18, 22, 26, 20, 6}[r]
 			mg := adv + 4*(4-abs(f-4))
 			if f == 0 || f == 8 {
@@ -191,21 +191,21 @@ func janggiTerms() []kindTerms {
 			}
 			return mg, mg/2 + 3*(4-abs(f-4))
 		}},
-		{rules.Chariot, 900, 980, 4, func(f, r int, _ dims) (int, int) {
+		{rules.Chariot, 900, 985, 4, func(f, r int, _ dims) (int, int) {
 			adv := [10]int{-4, 0, 2, 4, 6, 8, 10, 14, 18, 8}[r]
 			if f == 4 && r >= 7 {
 				adv += 12 // on the enemy palace's centre line
 			}
 			return adv, adv / 2
 		}},
-		{rules.JanggiCannon, 520, 420, 2, func(f, r int, _ dims) (int, int) {
+		{rules.JanggiCannon, 534, 397, 2, func(f, r int, _ dims) (int, int) {
 			mg := 0
 			if f >= 3 && f <= 5 && (r <= 2 || r >= 7) {
 				mg += 10 // palace lines: defence at home, threats abroad
 			}
 			return mg, 0
 		}},
-		{rules.Soldier, 130, 150, 0, func(f, r int, _ dims) (int, int) {
+		{rules.Soldier, 102, 147, 0, func(f, r int, _ dims) (int, int) {
 			df := abs(f - 4)
 			adv := 6 * max(r-3, 0)
 			if r >= 7 && df <= 1 {

@@ -6,6 +6,8 @@
 //	match -variant xiangqi -games 20 -movetime 100ms -engine ./elephant -opponent fsf
 //	match -ladder -variant xiangqi -games 10    levels 1–10 of our engine, each against the one below
 //	match -ladder -nodes 100000 -levels 9,10    the same with a node budget per move, for the pairs 8–9 and 9–10
+//	match -variant janggi -engine ./new -opponent uci:./old -nodes 30000 -parallel 2
+//	                                            a change against the engine before it, at a (jittered) node budget
 //
 // The Fairy-Stockfish opponent runs under Node 20 through fsf.mjs (npm
 // fairy-stockfish-nnue.wasm, NNUE off); `make match` installs it.
@@ -53,8 +55,8 @@ func main() {
 	flag.IntVar(&c.maxPlies, "maxplies", 300, "plies after which a game is adjudicated a draw")
 	flag.StringVar(&c.fsfScript, "fsf", defaultFSFScript(), "path of fsf.mjs")
 	flag.BoolVar(&c.verbose, "v", false, "print every game's moves")
-	flag.IntVar(&c.parallel, "parallel", 1, "games played at once (ladder only)")
-	flag.Uint64Var(&c.nodes, "nodes", 0, "in-process players (ladder, self): search this many nodes a move instead of -movetime, "+
+	flag.IntVar(&c.parallel, "parallel", 1, "games played at once")
+	flag.Uint64Var(&c.nodes, "nodes", 0, "our players (in-process or uci:): search this many nodes a move instead of -movetime, "+
 		"so that a busy machine does not starve the time-limited levels")
 	flag.StringVar(&c.levels, "levels", "", "ladder: play only the pairs whose higher level is listed, e.g. 2,9,10")
 	flag.Parse()
@@ -93,12 +95,18 @@ func run(c config) error {
 		opp = func() (player, error) { return newLocal(c.level, c.nodes), nil }
 	default:
 		if path, ok := strings.CutPrefix(c.opponent, "uci:"); ok {
-			opp = func() (player, error) { return newUCIPlayer(filepath.Base(path), path, "uci") }
+			opp = func() (player, error) {
+				p, err := newUCIPlayer(filepath.Base(path), path, "uci")
+				if err == nil {
+					p.nodes = c.nodes
+				}
+				return p, err
+			}
 			break
 		}
 		return fmt.Errorf("unknown opponent %q", c.opponent)
 	}
-	s, err := pairing(c, v, ops, mk, opp, 1)
+	s, err := pairing(c, v, ops, mk, opp, c.parallel)
 	if err != nil {
 		return err
 	}
@@ -114,6 +122,7 @@ func newOurs(c config, level int) (player, error) {
 	if err != nil {
 		return nil, err
 	}
+	p.nodes = c.nodes
 	if err := p.setOption("Level", fmt.Sprint(level)); err != nil {
 		p.close()
 		return nil, err

@@ -44,3 +44,19 @@ func TestSelfPlayGame(t *testing.T) {
 		t.Errorf("game: %+v", r)
 	}
 }
+
+// Node budgets vary by up to an eighth, and do vary, so that games bounded
+// by nodes differ from one another.
+func TestJitter(t *testing.T) {
+	seen := map[uint64]bool{}
+	for range 200 {
+		n := jitter(80000)
+		if n < 70000 || n > 90000 {
+			t.Fatalf("jitter(80000) = %d", n)
+		}
+		seen[n] = true
+	}
+	if len(seen) < 50 {
+		t.Errorf("only %d budgets in 200 draws", len(seen))
+	}
+}

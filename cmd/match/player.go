@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os/exec"
 	"strings"
 	"time"
@@ -41,7 +42,7 @@ func (l *local) newGame(*rules.Variant) error { l.e.Clear(); return nil }
 func (l *local) move(pos *rules.Position, _ string, _ []string, mt time.Duration) (string, error) {
 	lim := search.Limits{MoveTime: mt}
 	if l.nodes > 0 {
-		lim = search.Limits{Nodes: l.nodes}
+		lim = search.Limits{Nodes: jitter(l.nodes)}
 	}
 	m := l.e.Search(pos, lim, nil)
 	if m == rules.NoMove {
@@ -52,6 +53,13 @@ func (l *local) move(pos *rules.Position, _ string, _ []string, mt time.Duration
 
 func (l *local) close() {}
 
+// jitter varies a node budget by up to an eighth either way, so that games
+// bounded by nodes do not repeat each other opening by opening.
+func jitter(n uint64) uint64 {
+	spread := n / 8
+	return n - spread + rand.Uint64N(2*spread+1)
+}
+
 // uciPlayer is an engine in a child process speaking UCI.
 type uciPlayer struct {
 	label   string
@@ -59,6 +67,7 @@ type uciPlayer struct {
 	in      io.WriteCloser
 	lines   chan string
 	variant string
+	nodes   uint64 // nodes per move instead of the time, when set
 }
 
 func newFSF(script string) (player, error) {
@@ -145,7 +154,11 @@ func (p *uciPlayer) move(_ *rules.Position, startFEN string, moves []string, mt 
 		cmd += " moves " + strings.Join(moves, " ")
 	}
 	p.send(cmd)
-	p.send(fmt.Sprintf("go movetime %d", mt.Milliseconds()))
+	if p.nodes > 0 {
+		p.send(fmt.Sprintf("go nodes %d", jitter(p.nodes)))
+	} else {
+		p.send(fmt.Sprintf("go movetime %d", mt.Milliseconds()))
+	}
 	l, err := p.waitFor("bestmove", 10*mt+10*time.Second)
 	if err != nil {
 		return "", err
