@@ -76,10 +76,11 @@ func (p *Position) GenerateQuietChecks(ml *MoveList) {
 
 // mayCheck reports whether move m could give check to the king on k: every
 // checking piece stands near the king or on one of its lines (file, rank,
-// diagonal), and a discovered check starts from such a square. Hiashatar's
-// bodyguard zones stop sliders anywhere, so there every move may check.
+// diagonal), and a discovered check starts from such a square. A hiashatar
+// bodyguard that moves also moves its zone, which may free a slider of its
+// own side anywhere: its moves always may check.
 func (p *Position) mayCheck(m Move, k Square) bool {
-	if p.v.zoned {
+	if p.v.zoned && p.board[m.From()].Kind() == Bodyguard {
 		return true
 	}
 	return nearOrInLine(m.To(), k) || nearOrInLine(m.From(), k)

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -11,8 +12,14 @@ import (
 // never drop a check.
 func TestGenerateQuietChecks(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
+	variants := map[string]*Variant{}
 	for _, name := range PresetNames() {
-		v := MustPreset(name)
+		variants[name] = MustPreset(name)
+	}
+	for i, h := range hiashatarOptionSets() {
+		variants[fmt.Sprintf("hiashatar options %d", i)] = hiashatarVariant(t, h)
+	}
+	for name, v := range variants {
 		found := 0
 		for game := 0; game < 30; game++ {
 			pos := v.StartPosition()
