@@ -78,14 +78,12 @@ func TestJanggiSafeChecks(t *testing.T) {
 	}
 	for _, c := range cases {
 		pos := mustPos(t, "janggi", c.fen)
-		var e evaluator
-		e.setGame(pos.Variant())
 		han := rules.Second
 		king := pos.KingSquare(han)
 		got := [3]int{
-			e.safeLineChecks(pos, han, king, chariotReaches, false),
-			e.safeHorseChecks(pos, han, king),
-			e.safeLineChecks(pos, han, king, cannonReaches, true),
+			safeLineChecks(pos, han, king, false),
+			safeHorseChecks(pos, han, king),
+			safeLineChecks(pos, han, king, true),
 		}
 		if want := [3]int{c.chariot, c.horse, c.can}; got != want {
 			t.Errorf("%s: safe checks (chariot, horse, cannon) %v, want %v", c.name, got, want)

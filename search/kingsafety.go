@@ -32,13 +32,13 @@ func (e *evaluator) janggiDanger(p *rules.Position, c rules.Color) int {
 	d := dangerBase + dangerUnit*units + dangerChariot*chariots +
 		dangerGuard*p.Count(rules.MakePiece(rules.Guard, c))
 	if p.Count(rules.MakePiece(rules.Chariot, them)) > 0 {
-		d += dangerChariotCk * e.safeLineChecks(p, c, king, chariotReaches, false)
+		d += dangerChariotCk * safeLineChecks(p, c, king, false)
 	}
 	if p.Count(rules.MakePiece(rules.JanggiCannon, them)) > 0 {
-		d += dangerCannonCk * e.safeLineChecks(p, c, king, cannonReaches, true)
+		d += dangerCannonCk * safeLineChecks(p, c, king, true)
 	}
 	if p.Count(rules.MakePiece(rules.Horse, them)) > 0 {
-		d += dangerHorseCk * e.safeHorseChecks(p, c, king)
+		d += dangerHorseCk * safeHorseChecks(p, c, king)
 	}
 	d = max(d, 0)
 	return min(dangerScale*d/1000*d/1000, dangerMax)
@@ -76,16 +76,19 @@ func (e *evaluator) attackUnits(p *rules.Position, c rules.Color) (units, chario
 }
 
 // safeLineChecks counts the empty squares on the general's file and rank
-// from which an enemy slider (reaches) would give check and that side c
-// does not guard. For a cannon the squares lie beyond one screen.
-func (e *evaluator) safeLineChecks(p *rules.Position, c rules.Color, king rules.Square,
-	reaches func(*rules.Position, rules.Square, rules.Color) bool, screened bool) int {
+// from which an enemy chariot (screened: a cannon, beyond one screen) would
+// give check and that side c does not guard.
+func safeLineChecks(p *rules.Position, c rules.Color, king rules.Square, screened bool) int {
+	reaches := chariotReaches
+	if screened {
+		reaches = cannonReaches
+	}
 	n := 0
 	for _, d := range orth {
 		s := int(king) + d
 		for p.Occupant(rules.Square(s)) == rules.Empty {
 			if !screened {
-				n += e.safeCheck(p, rules.Square(s), c, king, reaches)
+				n += safeCheck(p, rules.Square(s), c, king, reaches)
 			}
 			s += d
 		}
@@ -96,14 +99,14 @@ func (e *evaluator) safeLineChecks(p *rules.Position, c rules.Color, king rules.
 			continue
 		}
 		for s += d; p.Occupant(rules.Square(s)) == rules.Empty; s += d {
-			n += e.safeCheck(p, rules.Square(s), c, king, reaches)
+			n += safeCheck(p, rules.Square(s), c, king, reaches)
 		}
 	}
 	return n
 }
 
 // safeCheck is 1 when an enemy piece reaches s and side c does not guard it.
-func (e *evaluator) safeCheck(p *rules.Position, s rules.Square, c rules.Color, king rules.Square,
+func safeCheck(p *rules.Position, s rules.Square, c rules.Color, king rules.Square,
 	reaches func(*rules.Position, rules.Square, rules.Color) bool) int {
 	if reaches(p, s, c.Other()) && !guards(p, s, c, king) {
 		return 1
@@ -114,7 +117,7 @@ func (e *evaluator) safeCheck(p *rules.Position, s rules.Square, c rules.Color, 
 // safeHorseChecks counts the points from which an enemy horse would check
 // the general, that an enemy horse reaches and side c does not guard. A
 // horse's leg, the square it passes first, lies diagonally next to its target.
-func (e *evaluator) safeHorseChecks(p *rules.Position, c rules.Color, king rules.Square) int {
+func safeHorseChecks(p *rules.Position, c rules.Color, king rules.Square) int {
 	n := 0
 	for i, d := range diag {
 		leg := int(king) + d
@@ -124,7 +127,7 @@ func (e *evaluator) safeHorseChecks(p *rules.Position, c rules.Color, king rules
 		for _, o := range diagParts[i] {
 			s := rules.Square(leg + o)
 			if t := p.Occupant(s); t == rules.Empty || t != rules.Wall && t.Color() == c {
-				n += e.safeCheck(p, s, c, king, horseReaches)
+				n += safeCheck(p, s, c, king, horseReaches)
 			}
 		}
 	}
