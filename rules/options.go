@@ -56,6 +56,10 @@ type JanggiOptions struct {
 	// Counting decides drawn endings by points (chariot 13, cannon 7, horse 5,
 	// elephant 3, guard 3, soldier 2, and 1.5 for han).
 	Counting bool
+	// PerpetualCheck makes a repetition lost for a side that gave check with
+	// every one of its moves in the repeated cycle (Fairy-Stockfish); off, a
+	// repetition is drawn, or decided by counting.
+	PerpetualCheck bool
 }
 
 // OpeningRule is shatar's opening obligation.

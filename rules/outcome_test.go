@@ -28,6 +28,8 @@ func TestOutcomes(t *testing.T) {
 		checkCycle = "i1i10 e10e9 i10i9 e9e10 i9i10 e10e9 i10i9 e9e10 i9i10"
 		chaseCycle = "i6i8 b8c6 i8i6 c6b8 i6i8 b8c6 i8i6 c6b8 i6i8"
 		quietCycle = "a1a2 i10i9 a2a1 i9i10 a1a2 i10i9 a2a1 i9i10"
+		// janggiCheckCycle: cho's chariot checks along ranks 10 and 9.
+		janggiCheckCycle = "a1a10 d10d9 a10a9 d9d10 a9a10 d10d9 a10a9 d9d10 a9a10"
 	)
 	noChase, _ := NewVariant(Xiangqi, Options{Xiangqi: XiangqiOptions{MoveLimit: 60}})
 	noChase.Name = "xiangqi-nochase"
@@ -60,6 +62,10 @@ func TestOutcomes(t *testing.T) {
 		{"janggi FSF: generals facing twice in a row end the game", MustPreset("janggitraditional"), "4k4/9/9/9/9/9/9/9/3A5/4K4 b - - 0 1", "e10e10", Draw, ReasonBikjang, false},
 		{"janggi FSF: two passes in a row end the game", MustPreset("janggicasual"), "5k3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", "d1d1 f10f10", Draw, ReasonDoublePass, false},
 		{"janggi FSF: counting decides the double pass", MustPreset("janggimodern"), "5k3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", "d1d1 f10f10", FirstWins, ReasonDoublePass, true},
+		// Cho leads 13 to 1.5 on points, yet checked with every move of the cycle.
+		{"janggi FSF: perpetual check loses, counting or not", MustPreset("janggi"), "3k5/9/9/9/9/9/9/9/4K4/R8 w - - 0 1", janggiCheckCycle, SecondWins, ReasonPerpetualCheck, false},
+		{"janggi: without the perpetual check rule counting decides", countingJanggi, "3k5/9/9/9/9/9/9/9/4K4/R8 w - - 0 1", janggiCheckCycle, FirstWins, ReasonRepetition, true},
+		{"janggi FSF: a quiet repetition is counted", MustPreset("janggi"), "3k5/9/9/9/9/9/9/9/4K4/R8 w - - 0 1", "a1b1 d10d9 b1a1 d9d10 a1b1 d10d9 b1a1 d9d10", FirstWins, ReasonRepetition, true},
 		{"janggi guards alone cannot mate", MustPreset("janggi-traditional"), "3aka3/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1", "", Draw, ReasonInsufficientMaterial, false},
 	}
 	for _, c := range cases {

@@ -39,22 +39,24 @@ func (p *Position) repetition() cycle {
 	}
 	c.verdict, c.reason = Draw, ReasonRepetition
 	c.text = "Repetition: the same position arose three times; the game is drawn."
-	if p.v.Game == Xiangqi {
+	if p.v.Game == Xiangqi || p.v.Game == Janggi && p.v.Options.Janggi.PerpetualCheck {
 		p.judgeCycle(&c)
 	}
 	return c
 }
 
-// judgeCycle applies xiangqi's perpetual check and perpetual chase rules to
-// the plies of the cycle: a side that checked (or, failing that, chased the
-// same piece) with every one of its moves loses, unless the other side did too.
+// judgeCycle applies the perpetual check rule (xiangqi, and Fairy-Stockfish's
+// janggi) and xiangqi's perpetual chase rule to the plies of the cycle: a side
+// that checked (or, failing that, chased the same piece) with every one of its
+// moves loses, unless the other side did too.
 func (p *Position) judgeCycle(c *cycle) {
 	moves := p.movesSince(c.start)
 	q := p.Clone()
 	for range moves {
 		q.UnmakeMove()
 	}
-	r := q.replayCycle(moves)
+	chaseRule := p.v.Game == Xiangqi && p.v.Options.Xiangqi.ChaseRule
+	r := q.replayCycle(moves, chaseRule)
 	checker := func(s Color) bool { return r.checks[s] == r.moves[s] && r.moves[s] > 0 }
 	switch {
 	case checker(First) != checker(Second):
@@ -69,7 +71,7 @@ func (p *Position) judgeCycle(c *cycle) {
 	case checker(First):
 		return // both sides checked throughout: a draw
 	}
-	if !p.v.Options.Xiangqi.ChaseRule || r.points[First] > 2 || r.points[Second] > 2 {
+	if !chaseRule || r.points[First] > 2 || r.points[Second] > 2 {
 		return
 	}
 	chase := [2]*chaseRecord{r.perpetualChase(First), r.perpetualChase(Second)}
@@ -105,8 +107,9 @@ type cycleReplay struct {
 type chaseRecord struct{ attacker, victim string }
 
 // replayCycle plays moves from q (which it changes), tracking pieces by
-// identity so that a chase of the same piece can be recognised as it moves.
-func (q *Position) replayCycle(moves []Move) cycleReplay {
+// identity so that a chase of the same piece can be recognised as it moves;
+// without chases it only counts checks.
+func (q *Position) replayCycle(moves []Move, chases bool) cycleReplay {
 	var r cycleReplay
 	var id [256]int
 	for s := range id {
@@ -115,7 +118,10 @@ func (q *Position) replayCycle(moves []Move) cycleReplay {
 	touched := [2]map[Square]bool{{}, {}}
 	for _, m := range moves {
 		s := q.side
-		before := q.attackedPieces(s)
+		var before map[Square]Kind
+		if chases {
+			before = q.attackedPieces(s)
+		}
 		movedID := id[m.From()]
 		id[m.To()], id[m.From()] = movedID, 0
 		q.MakeMove(m)
@@ -124,7 +130,9 @@ func (q *Position) replayCycle(moves []Move) cycleReplay {
 			r.checks[s]++
 		}
 		touched[s][m.From()], touched[s][m.To()] = true, true
-		r.chases[s] = append(r.chases[s], q.chasedBy(s, before, m.To(), &id))
+		if chases {
+			r.chases[s] = append(r.chases[s], q.chasedBy(s, before, m.To(), &id))
+		}
 	}
 	r.points = [2]int{len(touched[First]), len(touched[Second])}
 	return r

@@ -89,7 +89,8 @@ func PresetNames() []string {
 func Preset(name string) (*Variant, error) {
 	o := DefaultOptions()
 	fsfJanggi := func(b BikjangRule, counting bool) {
-		o.Janggi = JanggiOptions{Pass: PassAnyTime, CannonFirstMove: true, Bikjang: b, Counting: counting}
+		o.Janggi = JanggiOptions{Pass: PassAnyTime, CannonFirstMove: true, Bikjang: b, Counting: counting,
+			PerpetualCheck: true}
 	}
 	var g Game
 	switch name {

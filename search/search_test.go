@@ -128,6 +128,10 @@ func TestAvoidsRuleLosses(t *testing.T) {
 		// gives it to han, a chariot up.
 		{"janggi (FSF) passing into a counted loss", "janggi", "4k4/r8/9/9/8P/9/9/9/9/3K5 w - - 0 1",
 			[]string{"i6i7", "e10e10"}, "d1d1", ""},
+		// Cho checks on every move; a9a10 makes the third occurrence, which
+		// Fairy-Stockfish's janggi scores as cho's loss despite the points.
+		{"janggi (FSF) perpetual check", "janggi", "3k5/R8/9/9/9/9/9/9/4K4/9 w - - 0 1",
+			janggiCheckCycle, "a9a10", ""},
 		{"shatar knight mate (FSF)", "shatar", "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1", nil, "g5f7", ""},
 		{"shatar knight mate (traditional)", "shatar-traditional", "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1", nil, "g5f7", ""},
 	}
@@ -142,12 +146,18 @@ func TestAvoidsRuleLosses(t *testing.T) {
 	}
 }
 
-// The perpetual-check case above is only a test if the rules judge it so.
+var janggiCheckCycle = []string{"a9a10", "d10d9", "a10a9", "d9d10", "a9a10", "d10d9", "a10a9", "d9d10"}
+
+// The perpetual-check cases above are only tests if the rules judge them so.
 func TestPerpetualCheckPrecondition(t *testing.T) {
 	pos := mustPos(t, "xiangqi", "3k5/R8/9/9/7r1/4P4/9/7n1/9/4K4 w - - 0 1",
 		"a9a10", "d10d9", "a10a9", "d9d10", "a9a10")
 	if n, verdict, _ := pos.Repetition(); n == 0 || verdict != rules.SecondWins {
 		t.Fatalf("Repetition() = %d, %v; want a repetition lost by red", n, verdict)
+	}
+	pos = mustPos(t, "janggi", "3k5/R8/9/9/9/9/9/9/4K4/9 w - - 0 1", append(janggiCheckCycle, "a9a10")...)
+	if n, verdict, _ := pos.Repetition(); n != 2 || verdict != rules.SecondWins {
+		t.Fatalf("janggi Repetition() = %d, %v; want the third occurrence, lost by cho", n, verdict)
 	}
 }
 

@@ -100,6 +100,7 @@ func uciOptions() []uciOption {
 		}),
 		ruleBool("JanggiBikjangClaim", d.Janggi.BikjangClaim, func(o *rules.Options) *bool { return &o.Janggi.BikjangClaim }),
 		ruleBool("JanggiCounting", d.Janggi.Counting, func(o *rules.Options) *bool { return &o.Janggi.Counting }),
+		ruleBool("JanggiPerpetualCheck", d.Janggi.PerpetualCheck, func(o *rules.Options) *bool { return &o.Janggi.PerpetualCheck }),
 		ruleBool("ShatarKnightMate", d.Shatar.KnightMate, func(o *rules.Options) *bool { return &o.Shatar.KnightMate }),
 		ruleChoice("ShatarOpening", "bers", []string{"bers", "bers-or-king", "free"}, func(o *rules.Options, i int) {
 			o.Shatar.Opening = rules.OpeningRule(i)

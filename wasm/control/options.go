@@ -57,6 +57,7 @@ var optionFields = []optionField{
 		func(o *rules.Options, n int) { o.Janggi.Bikjang = rules.BikjangRule(n) }),
 	flag("Janggi", "BikjangClaim", func(o *rules.Options) *bool { return &o.Janggi.BikjangClaim }),
 	flag("Janggi", "Counting", func(o *rules.Options) *bool { return &o.Janggi.Counting }),
+	flag("Janggi", "PerpetualCheck", func(o *rules.Options) *bool { return &o.Janggi.PerpetualCheck }),
 	flag("Shatar", "KnightMate", func(o *rules.Options) *bool { return &o.Shatar.KnightMate }),
 	number("Shatar", "Opening", maxChoice, func(o *rules.Options) int { return int(o.Shatar.Opening) },
 		func(o *rules.Options, n int) { o.Shatar.Opening = rules.OpeningRule(n) }),

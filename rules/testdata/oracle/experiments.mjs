@@ -5,7 +5,10 @@ import { FSF } from "./fsf.mjs";
 const JF = "9/4k4/9/8p/9/9/P8/9/4K4/R8"; // generals facing on the e-file
 const JANGGI = ["janggi", "janggitraditional", "janggimodern", "janggicasual"];
 
-// Each experiment: id, title, then steps. A step: [variant, fen|"startpos", moves[], {divide: depth, perft: [depths]}]
+const JP = "3k5/9/9/9/9/9/9/9/4K4/R8 w - - 0 1"; // cho: general and chariot (13 points to 1.5)
+const CHECKS = "a1a10 d10d9 a10a9 d9d10 a9a10 d10d9 a10a9 d9d10".split(" "); // cho checks with every move
+
+// Each experiment: id, title, then steps. A step: [variant, fen|"startpos", moves[], {divide: depth, perft: [depths], go: "search limits"}]
 const EXPERIMENTS = [
   ["J1", "Janggi start position: the pass is generated as the general's own square", [
     ["janggi", "startpos", [], { divide: 1, perft: [1, 2, 3, 4] }],
@@ -83,6 +86,10 @@ const EXPERIMENTS = [
     ["janggi", "4k4/9/9/9/4N4/9/9/9/4K4/9 w - - 0 1", ["e6c7"], { divide: 1, perft: [1, 2, 3] }],
     ["janggi", "4k4/9/9/2N6/9/9/9/9/4K4/9 b - - 1 1", [], { divide: 1, perft: [1, 2, 3] }],
   ]],
+  ["J18", "Repetition: a perpetual check loses for the checker in every preset, whatever the count; a quiet repetition is decided by counting (`score mate -1` or `mate 0`: the move ends the game, lost for the mover)", [
+    ...JANGGI.map((v) => [v, JP, CHECKS, { go: "depth 3 searchmoves a9a10" }]),
+    ["janggi", JP, "a1b1 d10d9 b1a1 d9d10 a1b1 d10d9 b1a1".split(" "), { go: "depth 3 searchmoves d9d10" }],
+  ]],
   ["X1", "Xiangqi start position", [["xiangqi", "startpos", [], { perft: [1, 2, 3, 4] }]]],
   ["X2", "Xiangqi FEN with generals already facing: no king capture is generated, no checker is reported; moves that keep the facing are excluded", [
     ["xiangqi", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", [], { divide: 1, perft: [1, 2, 3, 4] }],
@@ -146,6 +153,11 @@ for (const [id, title, steps] of EXPERIMENTS) {
       const r = await e.perft(opts.divide);
       const div = Object.entries(r.divide).sort().map(([m, n]) => `${m}:${n}`).join(" ");
       console.log(`> go perft ${opts.divide}   ${div || "(no moves)"}   Nodes searched: ${r.nodes}`);
+    }
+    if (opts.go) {
+      const out = await e.run(`go ${opts.go}`, (l) => l.startsWith("bestmove"));
+      const info = out.filter((l) => l.startsWith("info depth")).pop() || "(no info)";
+      console.log(`> go ${opts.go}   ${info.replace(/ nps \d+| tbhits \d+| time \d+/g, "")}`);
     }
     if (opts.perft) {
       const counts = [];
