@@ -133,32 +133,74 @@ func (e *evaluator) relRank(s rules.Square, c rules.Color) int {
 // palaceGame adds the xiangqi and janggi terms: mobility, cannon threats on
 // the general's file and the safety of the palace.
 func (e *evaluator) palaceGame(p *rules.Position, c rules.Color, s *sideTerms) {
+	if e.game == rules.Janggi {
+		e.janggiPieces(p, c, s)
+		return
+	}
 	enemyKing := p.KingSquare(c.Other())
 	for _, sq := range e.sq[c][:e.n[c]] {
 		switch p.Occupant(sq).Kind() {
 		case rules.Chariot:
-			m := slideMobility(p, sq, c, orth[:])
-			s.mg += 3 * (m - 6)
-			s.eg += 4 * (m - 6)
+			chariotMobility(p, sq, c, s)
 		case rules.Horse:
-			m := horseMobility(p, sq, c)
-			s.mg += 9*m - 24
-			s.eg += 8*m - 24
-			if m == 0 {
-				s.mg -= 20 // a trapped horse
-			}
+			horseMobilityTerms(p, sq, c, [2]int{9, 8}, s)
 		case rules.Cannon:
 			s.mg += 2 * (slideMobility(p, sq, c, orth[:]) - 5)
 			if sq.File() == enemyKing.File() {
 				s.mg += cannonFileThreat(p, sq, enemyKing)
 			}
-		case rules.JanggiCannon:
-			m := janggiCannonMobility(p, sq, c)
-			s.mg += 3 * (m - 3)
-			s.eg += 2 * (m - 3)
 		}
 	}
 	s.mg -= e.palaceDanger(p, c)
+}
+
+// janggiWeightSet holds the janggi weights fitted with the square tables
+// (janggi_tables.go).
+type janggiWeightSet struct {
+	mobility [3][2]int // horse, cannon, elephant: centipawns a point reached, middle game and ending
+	danger   [2]int    // percent of janggiDanger, middle game and ending
+}
+
+// janggiPieces adds the janggi terms: mobility and the danger to the general.
+func (e *evaluator) janggiPieces(p *rules.Position, c rules.Color, s *sideTerms) {
+	w := &janggiWeights
+	for _, sq := range e.sq[c][:e.n[c]] {
+		switch p.Occupant(sq).Kind() {
+		case rules.Chariot:
+			chariotMobility(p, sq, c, s)
+		case rules.Horse:
+			horseMobilityTerms(p, sq, c, w.mobility[0], s)
+		case rules.JanggiCannon:
+			m := janggiCannonMobility(p, sq, c)
+			s.mg += w.mobility[1][0] * (m - 3)
+			s.eg += w.mobility[1][1] * (m - 3)
+		case rules.LongElephant:
+			m := elephantMobility(p, sq, c)
+			s.mg += w.mobility[2][0] * m
+			s.eg += w.mobility[2][1] * m
+		}
+	}
+	d := e.janggiDanger(p, c)
+	s.mg -= d * w.danger[0] / 100
+	s.eg -= d * w.danger[1] / 100
+}
+
+// chariotMobility scores a xiangqi or janggi chariot's mobility.
+func chariotMobility(p *rules.Position, sq rules.Square, c rules.Color, s *sideTerms) {
+	m := slideMobility(p, sq, c, orth[:])
+	s.mg += 3 * (m - 6)
+	s.eg += 4 * (m - 6)
+}
+
+// horseMobilityTerms scores a xiangqi or janggi horse's mobility, with
+// weights per point reached in the middle game and the ending.
+func horseMobilityTerms(p *rules.Position, sq rules.Square, c rules.Color, w [2]int, s *sideTerms) {
+	m := horseMobility(p, sq, c)
+	s.mg += w[0]*m - 24
+	s.eg += w[1]*m - 24
+	if m == 0 {
+		s.mg -= 20 // a trapped horse
+	}
 }
 
 // cannonFileThreat scores a xiangqi cannon on the enemy general's file: with
@@ -189,11 +231,8 @@ func cannonFileThreat(p *rules.Position, from, king rules.Square) int {
 }
 
 // palaceDanger measures the enemy's attacking force in side c's half against
-// the advisors, guards and elephants left to defend (janggi has its own measure).
+// the advisors and elephants left to defend (xiangqi; janggi has its own measure).
 func (e *evaluator) palaceDanger(p *rules.Position, c rules.Color) int {
-	if e.game == rules.Janggi {
-		return e.janggiDanger(p, c)
-	}
 	units, _ := e.attackUnits(p, c)
 	if units == 0 {
 		return 0
@@ -221,6 +260,12 @@ func slideMobility(p *rules.Position, from rules.Square, c rules.Color, dirs []i
 	return n
 }
 
+// landing reports whether side c's piece may land on a point holding t:
+// empty or an enemy piece.
+func landing(t rules.Piece, c rules.Color) bool {
+	return t == rules.Empty || t != rules.Wall && t.Color() != c
+}
+
 func horseMobility(p *rules.Position, from rules.Square, c rules.Color) int {
 	n := 0
 	for _, h := range horse {
@@ -228,7 +273,28 @@ func horseMobility(p *rules.Position, from rules.Square, c rules.Color) int {
 			continue
 		}
 		for _, to := range [2]int{h.a, h.b} {
-			if t := p.Occupant(rules.Square(int(from) + to)); t == rules.Empty || t != rules.Wall && t.Color() != c {
+			if landing(p.Occupant(rules.Square(int(from)+to)), c) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// elephantMobility counts the points a janggi elephant reaches: one step
+// straight, then two diagonally outwards, over empty points.
+func elephantMobility(p *rules.Position, from rules.Square, c rules.Color) int {
+	n := 0
+	for _, h := range horse {
+		if p.Occupant(rules.Square(int(from)+h.leg)) != rules.Empty {
+			continue
+		}
+		for _, to := range [2]int{h.a, h.b} {
+			mid := int(from) + to // the second point passed, a horse's landing point
+			if p.Occupant(rules.Square(mid)) != rules.Empty {
+				continue
+			}
+			if landing(p.Occupant(rules.Square(mid+to-h.leg)), c) {
 				n++
 			}
 		}
@@ -332,7 +398,7 @@ func chebyshev(a, b rules.Square) int {
 func leapMobility(p *rules.Position, from rules.Square, c rules.Color) int {
 	n := 0
 	for _, d := range knight {
-		if t := p.Occupant(rules.Square(int(from) + d)); t == rules.Empty || t != rules.Wall && t.Color() != c {
+		if landing(p.Occupant(rules.Square(int(from)+d)), c) {
 			n++
 		}
 	}

@@ -98,3 +98,30 @@ func TestJanggiSafeChecks(t *testing.T) {
 		t.Errorf("danger with two safe chariot checks %d, with none %d", a, b)
 	}
 }
+
+// A janggi elephant steps once straight and twice diagonally outwards; any
+// piece on the first two points blocks that path.
+func TestElephantMobility(t *testing.T) {
+	cases := []struct {
+		name, fen string
+		from      string
+		want      int
+	}{
+		{"open board", "4k4/9/9/9/9/4B4/9/9/9/3K5 w - - 0 1", "e5", 8},
+		{"corner", "4k4/9/9/9/9/9/9/9/9/B2K5 w - - 0 1", "a1", 2},
+		{"the first point blocked", "4k4/9/9/9/9/4B4/4P4/9/9/3K5 w - - 0 1", "e5", 6},
+		{"the second point blocked", "4k4/9/9/9/9/4B4/9/3P5/9/3K5 w - - 0 1", "e5", 7},
+		{"an enemy piece on the landing point is taken", "4k4/9/9/9/9/4B4/9/9/2p6/3K5 w - - 0 1", "e5", 8},
+		{"an own piece on the landing point", "4k4/9/9/9/9/4B4/9/9/2P6/3K5 w - - 0 1", "e5", 7},
+	}
+	for _, c := range cases {
+		pos := mustPos(t, "janggi", c.fen)
+		from, err := pos.Variant().ParseSquare(c.from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := elephantMobility(pos, from, rules.First); got != c.want {
+			t.Errorf("%s: %d points, want %d", c.name, got, c.want)
+		}
+	}
+}

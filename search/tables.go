@@ -165,58 +165,25 @@ func xiangqiSoldier(f, r int, _ dims) (int, int) {
 	return 60 + rank + 12*near, 90 + rank + 14*near
 }
 
+// janggiTable is one janggi kind's material and square bonuses, by rank
+// from the owner's back rank and by file folded onto the left half (column
+// 4 is the centre file).
+type janggiTable struct {
+	kind          rules.Kind
+	mg, eg, phase int
+	sqMG, sqEG    [10][5]int16
+}
+
 func janggiTerms() []kindTerms {
-	return []kindTerms{
-		{rules.General, 0, 0, 0, func(f, r int, _ dims) (int, int) {
-			if f == 4 && r == 1 {
-				return 10, 4
-			}
-			return -6 * r, 0
-		}},
-		{rules.Guard, 242, 210, 0, func(f, r int, _ dims) (int, int) {
-			if f == 4 {
-				return 8, 4
-			}
-			return 0, 0
-		}},
-		{rules.LongElephant, 204, 210, 1, func(f, r int, d dims) (int, int) {
-			c := d.cent(f, r)
-			return 3 * c, 3 * c
-		}},
-		{rules.Horse, 272, 466, 2, func(f, r int, _ dims) (int, int) {
-			adv := [10]int{-10, 0, 6, 10, 14, 18, 22, 26, 20, 6}[r]
-			mg := adv + 4*(4-abs(f-4))
-			if f == 0 || f == 8 {
-				mg -= 12
-			}
-			return mg, mg/2 + 3*(4-abs(f-4))
-		}},
-		{rules.Chariot, 900, 985, 4, func(f, r int, _ dims) (int, int) {
-			adv := [10]int{-4, 0, 2, 4, 6, 8, 10, 14, 18, 8}[r]
-			if f == 4 && r >= 7 {
-				adv += 12 // on the enemy palace's centre line
-			}
-			return adv, adv / 2
-		}},
-		{rules.JanggiCannon, 534, 397, 2, func(f, r int, _ dims) (int, int) {
-			mg := 0
-			if f >= 3 && f <= 5 && (r <= 2 || r >= 7) {
-				mg += 10 // palace lines: defence at home, threats abroad
-			}
-			return mg, 0
-		}},
-		{rules.Soldier, 102, 147, 0, func(f, r int, _ dims) (int, int) {
-			df := abs(f - 4)
-			adv := 6 * max(r-3, 0)
-			if r >= 7 && df <= 1 {
-				adv += 18
-			}
-			if r == 9 {
-				adv -= 20
-			}
-			return adv + 4*(3-min(df, 3)), 2*adv + 4*(3-min(df, 3))
-		}},
+	terms := make([]kindTerms, len(janggiTables))
+	for i := range janggiTables {
+		t := &janggiTables[i]
+		terms[i] = kindTerms{t.kind, t.mg, t.eg, t.phase, func(f, r int, d dims) (int, int) {
+			ff := min(f, d.files-1-f)
+			return int(t.sqMG[r][ff]), int(t.sqEG[r][ff])
+		}}
 	}
+	return terms
 }
 
 // chessTerms covers the pieces shatar and hiashatar share, with the game's
