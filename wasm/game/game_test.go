@@ -524,7 +524,8 @@ func TestEnginePreset(t *testing.T) {
 		{rules.Xiangqi, nil, "xiangqi", true},
 		{rules.Janggi, nil, "janggi-traditional", true},
 		{rules.Janggi, func(o *rules.Options) {
-			o.Janggi = rules.JanggiOptions{Pass: rules.PassAnyTime, CannonFirstMove: true, Bikjang: rules.BikjangFSF, Counting: true}
+			o.Janggi = rules.JanggiOptions{Pass: rules.PassAnyTime, CannonFirstMove: true, Bikjang: rules.BikjangFSF, Counting: true,
+				PerpetualCheck: true}
 		}, "janggi", true},
 		{rules.Shatar, nil, "shatar-traditional", true},
 		{rules.Shatar, func(o *rules.Options) { o.Shatar.BishopRange = 2 }, "shatar-traditional", false},
