@@ -140,13 +140,12 @@ func quietSample(eng *Engine, pos *rules.Position) (fitSample, bool) {
 	if pos.SideToMove() == rules.Second {
 		static = -static
 	}
-	e := &s.ev
+	e := &s.ev // quiescence left other positions in its piece lists
+	var terms sideTerms
 	phase := 0
 	for c := rules.First; c <= rules.Second; c++ {
 		e.n[c] = len(pos.PieceSquares(e.sq[c][:0], c))
-		for _, sq := range e.sq[c][:e.n[c]] {
-			phase += e.t.phase[pos.Occupant(sq).Kind()]
-		}
+		phase += e.material(pos, c, &terms)
 	}
 	mg := float64(min(phase, e.t.totalPhase)) / float64(e.t.totalPhase)
 	var f [fitN]float64
