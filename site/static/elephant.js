@@ -44,11 +44,37 @@
   const attributes = ['game', 'fen', 'orientation', 'mode', 'solution', 'level',
     'variant', 'options', 'moves', 'player', 'arrows', 'marks', 'ended', 'lang', 'controls'];
 
+  // Attribute changes reach the Go side once per animation frame and board:
+  // a page that sets arrows a thousand times in a loop, or changes a hundred
+  // boards at once, costs one reload and redraw per board. A timer stands in
+  // for the frame in a hidden tab, which draws none.
+  const changed = new Set();
+  let flushQueued = false;
+  function queueChange(board) {
+    changed.add(board);
+    if (flushQueued) return;
+    flushQueued = true;
+    requestAnimationFrame(flushChanges);
+    setTimeout(flushChanges, 100);
+  }
+  function flushChanges() {
+    flushQueued = false;
+    const boards = [...changed];
+    changed.clear();
+    for (const b of boards) if (b.isConnected) api._go.changed(b);
+  }
+  // _flush applies a board's waiting changes now: its methods act on what
+  // the page set just before calling them.
+  api._flush = (board) => {
+    if (changed.delete(board) && board.isConnected) api._go.changed(board);
+  };
+
   // goSide is the Go side for a board's methods, which need the module
   // loaded and the board on the page.
   function goSide(board) {
     if (!api._go) throw new Error('Elephant is not ready yet: wait for Elephant.ready');
     if (!board.isConnected) throw new Error('the board is not on the page');
+    api._flush(board);
     return api._go;
   }
 
@@ -65,7 +91,7 @@
       if (api._go) api._go.disconnect(this);
     }
     attributeChangedCallback(name, oldValue, newValue) {
-      if (api._go && this.isConnected && oldValue !== newValue) api._go.changed(this);
+      if (api._go && this.isConnected && oldValue !== newValue) queueChange(this);
     }
     // move plays a move in UCI form ("h3e3") for the side to move and
     // returns true; a refused move throws an Error giving the reason.

@@ -27,13 +27,22 @@ func Safely(f func()) (err error) {
 }
 
 // Storage is window.localStorage: a browser that refuses storage (private
-// mode, a full quota, a sandboxed frame) gives errors and absent values.
+// mode, a full quota, a sandboxed frame, a frame on another site when
+// third-party storage is blocked) gives errors and absent values.
 type Storage struct{}
+
+// localStorage reads window.localStorage through Reflect.get. A browser that
+// blocks storage throws on the property read itself, and syscall/js turns a
+// throw into a recoverable panic only inside Call: a throwing Get would end
+// the module.
+func localStorage() js.Value {
+	return js.Global().Get("Reflect").Call("get", js.Global(), "localStorage")
+}
 
 // Get returns the value under k; ok is false when there is none.
 func (Storage) Get(k string) (v string, ok bool) {
 	_ = Safely(func() {
-		r := js.Global().Get("localStorage").Call("getItem", k)
+		r := localStorage().Call("getItem", k)
 		if r.Type() == js.TypeString {
 			v, ok = r.String(), true
 		}
@@ -43,12 +52,12 @@ func (Storage) Get(k string) (v string, ok bool) {
 
 // Set stores v under k.
 func (Storage) Set(k, v string) error {
-	return Safely(func() { js.Global().Get("localStorage").Call("setItem", k, v) })
+	return Safely(func() { localStorage().Call("setItem", k, v) })
 }
 
 // Remove forgets k.
 func (Storage) Remove(k string) {
-	_ = Safely(func() { js.Global().Get("localStorage").Call("removeItem", k) })
+	_ = Safely(func() { localStorage().Call("removeItem", k) })
 }
 
 // After calls f once after ms milliseconds, from the browser's event loop:

@@ -111,8 +111,11 @@ type Board struct {
 // not yet, so a page module may use it as soon as it starts.
 func (a *App) Board(el js.Value) *Board { return &Board{app: a, el: el} }
 
-// do runs f on the board and redraws it.
+// do runs f on the board and redraws it. Attribute changes still waiting
+// for the next frame (elephant.js batches them) are applied first, so that
+// f acts on what the page set.
 func (h *Board) do(f func(*board)) {
+	safely(func() { h.app.api.Call("_flush", h.el) })
 	b := h.app.connect(h.el)
 	f(b)
 	b.render()

@@ -5,6 +5,7 @@ package web
 import (
 	"syscall/js"
 
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
 
@@ -15,33 +16,33 @@ const (
 )
 
 // loadStyle reads the saved piece style; unreadable data is discarded with
-// a notice on the console.
+// a notice on the console, and a browser that refuses storage gives the
+// traditional style. The browser's JSON keeps encoding/json, and the
+// reflection it brings, out of the module.
 func loadStyle() view.Style {
-	style := view.Traditional
-	err := safely(func() {
-		raw := global.Get("localStorage").Call("getItem", prefsKey)
-		if raw.IsNull() {
-			return
-		}
+	store := browser.Storage{}
+	raw, ok := store.Get(prefsKey)
+	if !ok {
+		return view.Traditional
+	}
+	style, valid := view.Traditional, false
+	_ = safely(func() {
 		v := global.Get("JSON").Call("parse", raw)
-		if v.Type() != js.TypeObject || v.Get("v").Type() != js.TypeNumber || v.Get("v").Int() != prefsVersion ||
-			v.Get("style").Type() != js.TypeString {
-			global.Get("localStorage").Call("removeItem", prefsKey)
-			global.Get("console").Call("warn", "Elephant: discarded unreadable saved piece style")
-			return
+		if v.Type() == js.TypeObject && v.Get("v").Type() == js.TypeNumber && v.Get("v").Int() == prefsVersion &&
+			v.Get("style").Type() == js.TypeString {
+			style, valid = view.ParseStyle(v.Get("style").String()), true
 		}
-		style = view.ParseStyle(v.Get("style").String())
 	})
-	if err != nil {
-		safely(func() { global.Get("localStorage").Call("removeItem", prefsKey) })
-		global.Get("console").Call("warn", "Elephant: discarded unreadable saved piece style")
+	if !valid {
+		store.Remove(prefsKey)
+		_ = safely(func() { global.Get("console").Call("warn", "Elephant: discarded unreadable saved piece style") })
 	}
 	return style
 }
 
 func saveStyle(s view.Style) {
-	safely(func() {
+	_ = safely(func() {
 		v := global.Get("JSON").Call("stringify", map[string]any{"v": prefsVersion, "style": s.String()})
-		global.Get("localStorage").Call("setItem", prefsKey, v)
+		_ = browser.Storage{}.Set(prefsKey, v.String())
 	})
 }

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { launch, BASE, SHOTS, square, clickMove } from './helpers.mjs';
+import { launch, BASE, SHOTS, square, clickMove, nextFrame } from './helpers.mjs';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API</title>
 <script src="/elephant.js" defer></script></head><body>
@@ -87,8 +87,10 @@ test('a loaded history, move(), undo(), review() and their events', async () => 
     assert.equal(await attr(page, 'game', 'data-plies'), '4');
     // The moves attribute: one more move is played (and told), fewer are taken back.
     await page.evaluate(() => document.querySelector('#game').setAttribute('moves', 'h3e3 h10g8 h1g3'));
+    await nextFrame(page);
     assert.equal(await attr(page, 'game', 'data-plies'), '3');
     await page.evaluate(() => document.querySelector('#game').setAttribute('moves', 'h3e3 h10g8 h1g3 i10i9'));
+    await nextFrame(page);
     assert.equal(await attr(page, 'game', 'data-last-move'), 'i10i9');
     ev = await seen(page);
     assert.deepEqual(ev.map((e) => [e.uci, e.by]), [['i10i9', 'api']]);
@@ -110,6 +112,7 @@ test('the end of a game, and one ended by the page', async () => {
     assert.match(ev[1].text, /Checkmate/);
 
     await page.evaluate(() => document.querySelector('#game').setAttribute('ended', 'resigned'));
+    await nextFrame(page);
     assert.equal(await attr(page, 'game', 'data-status'), 'resigned');
     assert.deepEqual((await seen(page)).map((e) => [e.type, e.status]), [['elephant-end', 'resigned']]);
     const after = await page.evaluate(() => {

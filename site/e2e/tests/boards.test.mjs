@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { launch, open, board, square, clickMove, dragMove, attr, statusLine, SHOTS, center } from './helpers.mjs';
+import { launch, open, board, square, clickMove, dragMove, attr, statusLine, nextFrame, SHOTS, center } from './helpers.mjs';
 
 const games = {
   xiangqi: { squares: 90, pieces: 32, click: ['h3', 'e3'], drag: ['h10', 'g8'],
@@ -103,6 +103,7 @@ for (const [game, g] of Object.entries(games)) {
     try {
       const b = board(page, game);
       await b.evaluate((el) => { el.setAttribute('level', '3'); el.setAttribute('mode', 'engine'); });
+      await nextFrame(page);
       await page.evaluate(() => {
         window.ticks = [];
         window.timer = setInterval(() => window.ticks.push(performance.now()), 20);
@@ -135,6 +136,7 @@ test('the engine streams its thinking and can be told to move now', async () => 
   try {
     const b = board(page, 'xiangqi');
     await b.evaluate((el) => { el.setAttribute('level', '10'); el.setAttribute('mode', 'engine'); });
+    await nextFrame(page);
     await clickMove(b, 'h3', 'e3');
     await page.waitForFunction((el) => /depth \d+/.test(el.shadowRoot.querySelector('.status').textContent) ||
       el.dataset.turn === 'w', await b.elementHandle(), { timeout: 20000, polling: 10 });

@@ -55,4 +55,9 @@ export async function dragMove(page, b, from, to) {
 }
 
 export const attr = (b, name) => b.getAttribute(name);
+
+// nextFrame waits for the page's next animation frame: a board applies
+// attribute changes once per frame (elephant.js), so a test that sets
+// attributes reads the board's state after it.
+export const nextFrame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
 export const statusLine = (b) => b.locator('.status').textContent();

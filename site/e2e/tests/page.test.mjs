@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, open, board, square, clickMove, attr, center, SHOTS, BASE } from './helpers.mjs';
+import { launch, open, board, square, clickMove, attr, center, nextFrame, SHOTS, BASE } from './helpers.mjs';
 
 const STATIC = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'static');
 
@@ -61,6 +61,7 @@ test('bad attributes are reported as text, never as markup', async () => {
     const b = board(page, 'xiangqi');
     const evil = '<img src=x onerror="window.pwned=1">';
     await b.evaluate((el, fen) => el.setAttribute('fen', fen), evil);
+    await nextFrame(page);
     assert.equal(await attr(b, 'data-status'), 'error');
     assert.match(await attr(b, 'data-error'), /bad FEN/);
     const notice = b.locator('.notice');
@@ -70,11 +71,13 @@ test('bad attributes are reported as text, never as markup', async () => {
     await b.screenshot({ path: path.join(SHOTS, 'bad-fen.png') });
 
     await b.evaluate((el) => { el.removeAttribute('fen'); el.setAttribute('mode', 'sideways'); });
+    await nextFrame(page);
     assert.equal(await attr(b, 'data-status'), 'playing');
     assert.match(await attr(b, 'data-error'), /mode "sideways"/);
 
     const j = page.locator('#janggi elephant-board');
     await j.evaluate((el) => el.setAttribute('game', 'chess'));
+    await nextFrame(page);
     assert.match(await attr(j, 'data-error'), /game "chess"/);
     assert.equal(await page.evaluate(() => window.pwned), undefined);
     assert.deepEqual(errors, []);
@@ -88,6 +91,7 @@ test('puzzle mode: wrong moves refused, replies played, solved at the end', asyn
   try {
     const b = board(page, 'xiangqi');
     await b.evaluate((el) => { el.setAttribute('solution', 'h3e3 h10g8 h1g3'); el.setAttribute('mode', 'puzzle'); });
+    await nextFrame(page);
     await clickMove(b, 'b3', 'e3');
     assert.equal(await attr(b, 'data-last-move'), null);
     assert.match(await b.locator('.status').textContent(), /not the solution/);
@@ -116,6 +120,7 @@ test('screenshots: the home page in both piece styles', async () => {
     await page.evaluate(() => window.Elephant.setStyle('traditional'));
     const b = board(page, 'xiangqi');
     await b.evaluate((el) => el.setAttribute('fen', '3k5/9/9/9/9/9/9/9/3R5/4K4 b - - 0 1'));
+    await nextFrame(page);
     assert.equal(await attr(b, 'data-status'), 'checkmate');
     await b.screenshot({ path: path.join(SHOTS, 'xiangqi-checkmate.png') });
     assert.deepEqual(errors, []);
