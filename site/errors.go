@@ -26,10 +26,22 @@ var (
 	defaultNotFound = errorPage(http.StatusNotFound, "There is no page at this address.")
 	errorBodies     = map[int][]byte{
 		http.StatusBadRequest:         errorPage(http.StatusBadRequest, "This address is not one this site can serve."),
-		http.StatusMethodNotAllowed:   errorPage(http.StatusMethodNotAllowed, "This site only answers GET and HEAD."),
+		http.StatusPreconditionFailed: errorPage(http.StatusPreconditionFailed, "The file is not the version the request names."),
+		http.StatusBadGateway:         errorPage(http.StatusBadGateway, "The file could not be fetched from storage."),
 		http.StatusServiceUnavailable: errorPage(http.StatusServiceUnavailable, "The site's files could not be loaded."),
 	}
 )
+
+// Allow lists and the 405 pages that say the same.
+const (
+	allowPage  = "GET, HEAD"
+	allowAsset = "GET, HEAD, OPTIONS"
+)
+
+var methodBodies = map[string][]byte{
+	allowPage:  errorPage(http.StatusMethodNotAllowed, "This address only answers GET and HEAD."),
+	allowAsset: errorPage(http.StatusMethodNotAllowed, "This address only answers GET, HEAD and OPTIONS."),
+}
 
 // writeError sends a small HTML page for status; 404 uses the site's own
 // 404.html when it has one.

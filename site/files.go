@@ -1,6 +1,8 @@
 package site
 
 import (
+	"bytes"
+	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -22,6 +24,7 @@ var variantExts = []struct{ ext, coding string }{
 // file is one servable file with its representations: the precompressed
 // variants found next to it (best first), then the file itself.
 type file struct {
+	name string
 	reps []*rep
 }
 
@@ -29,21 +32,47 @@ type file struct {
 type rep struct {
 	coding string // "br", "gzip" or "" for the file as it is
 	data   []byte
-	base   http.Header // every header but ETag
+	base   http.Header // every header but Content-Length and ETag
 
-	once   sync.Once
-	etag   string
-	header http.Header // base plus ETag, built with etag
+	// plain, when set, is the file to gzip on first use (no .gz was
+	// given); data is empty until then.
+	plain []byte
+
+	// stored and fetch serve an Asset: its bytes are fetched by name.
+	stored string
+	fetch  Fetch
+
+	once    sync.Once
+	useless bool // a compressed copy that came out no smaller
+	etag    string
+	header  http.Header // base plus Content-Length and ETag, built with etag
 }
 
-// ready hashes the bytes into a strong ETag once, on first use or eagerly.
+// ready compresses the file if that is still to be done and hashes the
+// bytes into a strong ETag, once, on first use or eagerly.
 func (r *rep) ready() {
 	r.once.Do(func() {
+		if r.plain != nil {
+			r.data = gzipBytes(r.plain)
+			r.useless = len(r.data) >= len(r.plain)
+			r.plain = nil
+		}
 		sum := sha256.Sum256(r.data)
 		r.etag = `"` + hex.EncodeToString(sum[:16]) + `"`
 		r.header = r.base.Clone()
+		r.header["Content-Length"] = []string{strconv.Itoa(len(r.data))}
 		r.header["Etag"] = []string{r.etag}
 	})
+}
+
+// gzipBytes compresses at the default level: within 1% of the best level
+// on the site's WASM, in less than half the time.
+func gzipBytes(b []byte) []byte {
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	zw.Write(b) //nolint:errcheck // writes to a bytes.Buffer do not fail
+	zw.Close()  //nolint:errcheck
+	return buf.Bytes()
 }
 
 // entry is what the walk saw of one file before variants are attached.
@@ -79,6 +108,13 @@ func load(root fs.FS, o options) (*Server, error) {
 	}
 	if e, ok := entries["404.html"]; ok {
 		s.notFound = e.data
+	}
+	for _, a := range o.assets {
+		f, err := assetFile(a, o.fetch)
+		if err != nil {
+			return nil, err
+		}
+		s.files[a.Name] = f
 	}
 	return s, nil
 }
@@ -126,18 +162,26 @@ func isVariantOf(name string, entries map[string]entry) bool {
 	return false
 }
 
-// newFile gathers a file's usable variants and precomputes its headers.
+// newFile gathers a file's usable variants, adds a gzip copy to make when
+// a large compressible file has none, and precomputes its headers.
 func newFile(name string, orig entry, entries map[string]entry) *file {
 	shared := securityHeader(name)
 	shared["Content-Type"] = []string{contentType(name)}
 	shared["Cache-Control"] = []string{cacheControl(name)}
-	f := &file{}
+	f := &file{name: name}
+	hasGzip := false
 	for _, v := range variantExts {
 		e, ok := entries[name+v.ext]
 		if !ok || !usableVariant(orig, e) {
 			continue
 		}
 		f.reps = append(f.reps, newRep(v.coding, e.data, shared))
+		hasGzip = hasGzip || v.coding == "gzip"
+	}
+	if !hasGzip && Compressible(name) && len(orig.data) >= CompressMin {
+		r := newRep("gzip", nil, shared)
+		r.plain = orig.data
+		f.reps = append(f.reps, r)
 	}
 	if len(f.reps) > 0 {
 		shared["Vary"] = []string{"Accept-Encoding"}
@@ -160,20 +204,28 @@ func usableVariant(orig, v entry) bool {
 
 func newRep(coding string, data []byte, shared http.Header) *rep {
 	h := shared.Clone()
-	h["Content-Length"] = []string{strconv.Itoa(len(data))}
 	if coding != "" {
 		h["Content-Encoding"] = []string{coding}
 	}
 	return &rep{coding: coding, data: data, base: h}
 }
 
-// serve writes the representation the client accepts best, or 304 when
-// the client already holds it.
+// serve writes the representation the client accepts best, after the
+// request's preconditions (RFC 9110, section 13.2.2): 412 when If-Match
+// fails, 304 when If-None-Match matches. The files carry no modification
+// date, so If-Unmodified-Since and If-Modified-Since are ignored as
+// section 13.1 asks; Range is ignored too, and the whole file sent.
 func (f *file) serve(w http.ResponseWriter, r *http.Request) {
 	rp := f.choose(r.Header.Values("Accept-Encoding"))
-	rp.ready()
 	h := w.Header()
-	if etagMatch(r.Header.Values("If-None-Match"), rp.etag) {
+	if im := r.Header.Values("If-Match"); len(im) > 0 && !etagMatch(im, rp.etag, true) {
+		if len(rp.base["Vary"]) > 0 {
+			h["Vary"] = rp.base["Vary"]
+		}
+		writeErrorBody(w, r, http.StatusPreconditionFailed, errorBodies[http.StatusPreconditionFailed])
+		return
+	}
+	if etagMatch(r.Header.Values("If-None-Match"), rp.etag, false) {
 		for k, v := range rp.header {
 			switch k {
 			case "Content-Length", "Content-Type", "Content-Encoding":
@@ -182,6 +234,10 @@ func (f *file) serve(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	if rp.fetch != nil && r.Method != http.MethodHead {
+		rp.writeStored(w, r)
 		return
 	}
 	setAll(h, rp.header)
@@ -193,9 +249,11 @@ func (f *file) serve(w http.ResponseWriter, r *http.Request) {
 
 // choose picks the coding with the highest quality in Accept-Encoding;
 // ties go to the earlier one (br before gzip). The file as it is stays
-// acceptable whatever the client says: a 406 would help no one.
+// acceptable whatever the client says: a 406 would help no one. The rep
+// returned is ready.
 func (f *file) choose(acceptEncoding []string) *rep {
 	identity := f.reps[len(f.reps)-1]
+	identity.ready()
 	if len(f.reps) == 1 {
 		return identity
 	}
@@ -203,7 +261,9 @@ func (f *file) choose(acceptEncoding []string) *rep {
 	best, bestQ := identity, 0.0
 	for _, r := range f.reps[:len(f.reps)-1] {
 		if q := accept.quality(r.coding); q > bestQ {
-			best, bestQ = r, q
+			if r.ready(); !r.useless {
+				best, bestQ = r, q
+			}
 		}
 	}
 	// identity wins only when the client ranks it above the best coding.

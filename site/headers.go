@@ -34,6 +34,25 @@ var contentTypes = map[string]string{
 	".otf":         "font/otf",
 }
 
+// CompressMin is the smallest file worth compressing, in bytes: below it
+// the saving hardly pays for the gzip header and the Vary it brings.
+const CompressMin = 1024
+
+// compressible lists the types worth compressing; images and fonts other
+// than SVG are compressed already.
+var compressible = map[string]bool{
+	".html": true, ".htm": true, ".js": true, ".mjs": true, ".css": true,
+	".svg": true, ".json": true, ".webmanifest": true, ".map": true,
+	".txt": true, ".xml": true, ".wasm": true,
+}
+
+// Compressible reports whether a file's type gains from compression. The
+// handler gzips such files of CompressMin bytes or more when no .gz copy
+// is given; cmd/precompress writes the copies ahead of time.
+func Compressible(name string) bool {
+	return compressible[strings.ToLower(path.Ext(name))]
+}
+
 func contentType(name string) string {
 	if path.Base(name) == "manifest.json" {
 		return "application/manifest+json"

@@ -53,13 +53,24 @@ func (a acceptEncoding) quality(coding string) float64 {
 	return a["*"]
 }
 
-// etagMatch reports whether If-None-Match names etag, or is "*". The
-// comparison is weak, as RFC 9110 asks for If-None-Match.
-func etagMatch(values []string, etag string) bool {
+// etagMatch reports whether an If-Match or If-None-Match list names etag,
+// or is "*" (the file exists, so "*" always matches). If-Match compares
+// strongly: a weak tag (W/"...") never matches. If-None-Match compares
+// weakly (RFC 9110, section 8.8.3.2).
+func etagMatch(values []string, etag string, strong bool) bool {
 	for _, v := range values {
 		for _, tag := range strings.Split(v, ",") {
 			tag = strings.TrimSpace(tag)
-			if tag == "*" || strings.TrimPrefix(tag, "W/") == etag {
+			if tag == "*" {
+				return true
+			}
+			if weak, ok := strings.CutPrefix(tag, "W/"); ok {
+				if strong {
+					continue
+				}
+				tag = weak
+			}
+			if tag == etag {
 				return true
 			}
 		}

@@ -43,6 +43,8 @@ type Option func(*options)
 
 type options struct {
 	lazyETags bool
+	assets    []Asset
+	fetch     Fetch
 }
 
 // LazyETags defers hashing each file until it is first served. The Worker
@@ -68,68 +70,51 @@ func New(root fs.FS, opts ...Option) (*Server, error) {
 	return load(root, o)
 }
 
-// ServeHTTP answers GET and HEAD for files, OPTIONS for CORS preflights,
-// and refuses anything else.
+// ServeHTTP answers GET and HEAD for files, OPTIONS for CORS preflights of
+// assets, and 405 to other methods on addresses that exist. An address
+// that does not exist is a 404 whatever the method.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	switch r.Method {
-	case http.MethodGet, http.MethodHead:
-	case http.MethodOptions:
-		s.preflight(w, r)
+	urlPath, ok := cleanPath(r.URL.Path)
+	if !ok {
+		s.writeError(w, r, http.StatusBadRequest)
 		return
+	}
+	f := s.files[fileName(urlPath)]
+	redirect := f == nil && s.isDirWithoutSlash(urlPath)
+	if f == nil && !redirect {
+		s.writeError(w, r, http.StatusNotFound)
+		return
+	}
+	allow := allowPage
+	if f != nil && !isPage(f.name) {
+		allow = allowAsset
+	}
+	switch {
+	case r.Method == http.MethodOptions && allow == allowAsset:
+		setAll(w.Header(), preflightHeader)
+		w.WriteHeader(http.StatusNoContent)
+	case r.Method != http.MethodGet && r.Method != http.MethodHead:
+		w.Header().Set("Allow", allow)
+		writeErrorBody(w, r, http.StatusMethodNotAllowed, methodBodies[allow])
+	case redirect:
+		redirectToDir(w, r, urlPath)
 	default:
-		s.methodNotAllowed(w, r)
-		return
+		f.serve(w, r)
 	}
-	urlPath, ok := cleanPath(r.URL.Path)
-	if !ok {
-		s.writeError(w, r, http.StatusBadRequest)
-		return
-	}
-	name := fileName(urlPath)
-	f := s.files[name]
-	if f == nil {
-		s.notFoundOrRedirect(w, r, urlPath)
-		return
-	}
-	f.serve(w, r)
 }
 
-// notFoundOrRedirect sends "/play" to "/play/" when play/index.html exists.
-func (s *Server) notFoundOrRedirect(w http.ResponseWriter, r *http.Request, urlPath string) {
-	if urlPath != "/" && urlPath[len(urlPath)-1] != '/' && s.dirs[urlPath[1:]] {
-		// cleanPath refused empty segments, so this cannot start with "//"
-		// and send the browser to another host.
-		target := &url.URL{Path: urlPath + "/", RawQuery: r.URL.RawQuery}
-		h := w.Header()
-		setAll(h, errorHeader)
-		h.Set("Location", target.String())
-		w.WriteHeader(http.StatusMovedPermanently)
-		return
-	}
-	s.writeError(w, r, http.StatusNotFound)
+// isDirWithoutSlash reports whether "/play" names a directory holding an
+// index.html. cleanPath refused empty segments, so urlPath cannot start
+// with "//" and the redirect cannot send the browser to another host.
+func (s *Server) isDirWithoutSlash(urlPath string) bool {
+	return urlPath != "/" && urlPath[len(urlPath)-1] != '/' && s.dirs[urlPath[1:]]
 }
 
-// preflight answers CORS preflights for assets; pages take no OPTIONS.
-func (s *Server) preflight(w http.ResponseWriter, r *http.Request) {
-	urlPath, ok := cleanPath(r.URL.Path)
-	if !ok {
-		s.writeError(w, r, http.StatusBadRequest)
-		return
-	}
-	if isPage(fileName(urlPath)) {
-		s.methodNotAllowed(w, r)
-		return
-	}
+// redirectToDir sends "/play" to "/play/", keeping the query.
+func redirectToDir(w http.ResponseWriter, r *http.Request, urlPath string) {
+	target := &url.URL{Path: urlPath + "/", RawQuery: r.URL.RawQuery}
 	h := w.Header()
-	setAll(h, preflightHeader)
-	w.WriteHeader(http.StatusNoContent)
-}
-
-func (s *Server) methodNotAllowed(w http.ResponseWriter, r *http.Request) {
-	allow := "GET, HEAD"
-	if urlPath, ok := cleanPath(r.URL.Path); ok && !isPage(fileName(urlPath)) {
-		allow = "GET, HEAD, OPTIONS"
-	}
-	w.Header().Set("Allow", allow)
-	s.writeError(w, r, http.StatusMethodNotAllowed)
+	setAll(h, errorHeader)
+	h.Set("Location", target.String())
+	w.WriteHeader(http.StatusMovedPermanently)
 }

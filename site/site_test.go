@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -346,7 +347,10 @@ func TestCORSPreflight(t *testing.T) {
 		{"/page.3f2a9c1b.wasm", http.StatusNoContent, "GET, HEAD, OPTIONS"},
 		{"/", http.StatusMethodNotAllowed, "GET, HEAD"},
 		{"/play/", http.StatusMethodNotAllowed, "GET, HEAD"},
+		{"/play", http.StatusMethodNotAllowed, "GET, HEAD"},
 		{"/../go.mod", http.StatusBadRequest, ""},
+		{"/missing.js", http.StatusNotFound, ""},
+		{"/index.html.br", http.StatusNotFound, ""},
 	}
 	for _, tt := range tests {
 		w := get(s, "OPTIONS", tt.path, "Origin", "https://example.org", "Access-Control-Request-Method", "GET")
@@ -374,8 +378,10 @@ func TestErrors(t *testing.T) {
 		{"GET", "/index.html.br", http.StatusNotFound, ""}, // variants are not addressable
 		{"POST", "/", http.StatusMethodNotAllowed, "GET, HEAD"},
 		{"PUT", "/embed.js", http.StatusMethodNotAllowed, "GET, HEAD, OPTIONS"},
-		{"DELETE", "/missing", http.StatusMethodNotAllowed, "GET, HEAD, OPTIONS"},
+		{"DELETE", "/missing", http.StatusNotFound, ""},
 		{"TRACE", "/", http.StatusMethodNotAllowed, "GET, HEAD"},
+		{"POST", "/play", http.StatusMethodNotAllowed, "GET, HEAD"},
+		{"POST", "/../go.mod", http.StatusBadRequest, ""},
 	}
 	for _, tt := range tests {
 		w := get(s, tt.method, tt.path)
@@ -392,7 +398,22 @@ func TestErrors(t *testing.T) {
 		if w.Body.Len() > 1024 || h.Get("Content-Length") != strconv.Itoa(w.Body.Len()) {
 			t.Errorf("%s %s: body of %d bytes, Content-Length %s", tt.method, tt.path, w.Body.Len(), h.Get("Content-Length"))
 		}
+		if tt.allow != "" && !pageSaysAllow(w.Body.String(), tt.allow) {
+			t.Errorf("%s %s: Allow %q but the page says %q", tt.method, tt.path, tt.allow, w.Body.String())
+		}
 	}
+}
+
+// pageSaysAllow reports whether a 405 page names exactly the methods of
+// its Allow header.
+func pageSaysAllow(body, allow string) bool {
+	allowed := strings.Split(allow, ", ")
+	for _, m := range []string{"GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE"} {
+		if strings.Contains(body, m) != slices.Contains(allowed, m) {
+			return false
+		}
+	}
+	return true
 }
 
 func TestCustomNotFound(t *testing.T) {
@@ -501,6 +522,15 @@ func TestStaticServes(t *testing.T) {
 	if w.Code != http.StatusOK || !strings.Contains(w.Body.String(), "Elephant") {
 		t.Errorf("embedded site: %d %.40q", w.Code, w.Body.String())
 	}
+}
+
+func mustAtoi(t *testing.T, s string) int {
+	t.Helper()
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatalf("not a number: %q", s)
+	}
+	return n
 }
 
 func BenchmarkServePage(b *testing.B) {

@@ -1,8 +1,9 @@
 // Command precompress writes gzip (.gz) and brotli (.br) copies next to the
 // compressible files of a directory, for the site handler to serve to
-// clients that accept them. Go has no brotli encoder, so .br files come
-// from the brotli command (Debian package brotli) and are skipped, with a
-// notice, where it is missing.
+// clients that accept them. The handler gzips what has no .gz copy itself,
+// when it loads the files; this saves it that time and adds brotli. Go has
+// no brotli encoder, so .br files come from the brotli command (Debian
+// package brotli) and are skipped, with a notice, where it is missing.
 //
 //	go run ./cmd/precompress [-min 1024] [dir ...]   (default site/static)
 package main
@@ -18,19 +19,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
+
+	"github.com/elephant-chess/elephant/site"
 )
 
-// compressible lists the extensions worth compressing; images and fonts
-// other than SVG are compressed already.
-var compressible = map[string]bool{
-	".html": true, ".htm": true, ".js": true, ".mjs": true, ".css": true,
-	".svg": true, ".json": true, ".webmanifest": true, ".map": true,
-	".txt": true, ".xml": true, ".wasm": true,
-}
-
 func main() {
-	minSize := flag.Int64("min", 1024, "smallest file to compress, in bytes")
+	minSize := flag.Int64("min", site.CompressMin, "smallest file to compress, in bytes")
 	flag.Parse()
 	dirs := flag.Args()
 	if len(dirs) == 0 {
@@ -62,7 +56,7 @@ func (c *compressor) dir(root string) error {
 		if err != nil {
 			return err
 		}
-		if !d.Type().IsRegular() || !compressible[strings.ToLower(filepath.Ext(name))] {
+		if !d.Type().IsRegular() || !site.Compressible(name) {
 			return nil
 		}
 		info, err := d.Info()

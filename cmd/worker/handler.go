@@ -2,8 +2,12 @@
 // same site handler as serve.go, through github.com/syumai/workers.
 //
 // It is built for GOOS=js GOARCH=wasm by build.sh (make worker-dev), which
-// stages the site's small files into build/static for embedding; the .wasm
-// files go to Workers Static Assets instead (see stage/ and wrangler.jsonc).
+// stages the site's small files into build/static for embedding and the
+// .wasm files, with their compressed copies, into build/assets for Workers
+// Static Assets (see stage/ and wrangler.jsonc). Every request runs the
+// site handler, which fetches the bytes of those files from the ASSETS
+// binding: the Worker answers exactly as serve.go does, files kept at the
+// edge included.
 package main
 
 import (
@@ -16,25 +20,6 @@ import (
 // newHandler is the site handler as the Worker runs it. The edge starts a
 // fresh Go instance for every request, so files are hashed only when
 // served (LazyETags) rather than all of them for every request.
-func newHandler(root fs.FS) http.Handler {
-	return headWithoutLength(site.Handler(root, site.LazyETags()))
-}
-
-// headWithoutLength drops Content-Length from answers to HEAD. syumai/workers
-// turns a declared length into a FixedLengthStream, which errors (a 500)
-// when the body that follows is empty, as it is for HEAD.
-func headWithoutLength(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method == http.MethodHead {
-			w = headWriter{w}
-		}
-		next.ServeHTTP(w, r)
-	})
-}
-
-type headWriter struct{ http.ResponseWriter }
-
-func (w headWriter) WriteHeader(status int) {
-	w.Header().Del("Content-Length")
-	w.ResponseWriter.WriteHeader(status)
+func newHandler(root fs.FS, opts ...site.Option) http.Handler {
+	return site.Handler(root, append([]site.Option{site.LazyETags()}, opts...)...)
 }

@@ -18,10 +18,10 @@ func TestHandler(t *testing.T) {
 		length       string
 	}{
 		{"GET", "/", http.StatusOK, "23"},
-		{"HEAD", "/", http.StatusOK, ""},
+		{"HEAD", "/", http.StatusOK, "23"}, // as serve.go: HEAD keeps the length
 		{"GET", "/embed.js", http.StatusOK, "9"},
-		{"HEAD", "/embed.js", http.StatusOK, ""},
-		{"HEAD", "/missing", http.StatusNotFound, ""},
+		{"HEAD", "/embed.js", http.StatusOK, "9"},
+		{"HEAD", "/missing", http.StatusNotFound, "*"},
 		{"POST", "/", http.StatusMethodNotAllowed, "*"},
 	}
 	for _, tt := range tests {

@@ -1,10 +1,11 @@
 // Package e2e runs the built Worker under wrangler (local mode, loopback
-// only, no account) and checks that it answers as the site handler does.
+// only, no account) and checks that it answers as the site handler does:
+// every file compared with the handler's answer, and the probes of
+// site/sitetest run against both.
 // cmd/worker/e2e.sh builds the Worker and runs this with ELEPHANT_WORKER_E2E=1.
 package e2e
 
 import (
-	"bufio"
 	"bytes"
 	"compress/gzip"
 	"context"
@@ -18,13 +19,13 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
-	"strings"
 	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/elephant-chess/elephant/site"
+	"github.com/elephant-chess/elephant/site/sitetest"
 )
 
 const wrangler = "wrangler@4.86.0"
@@ -57,8 +58,12 @@ func TestWorker(t *testing.T) {
 	for _, p := range paths {
 		t.Run(p, func(t *testing.T) { c.checkFile(t, p) })
 	}
-	t.Run("errors", c.checkErrors)
-	t.Run("traversal", c.checkTraversal)
+	// One table of probes against both: the Worker, and the site handler
+	// serving the same files as serve.go does.
+	t.Run("probes/worker", func(t *testing.T) { sitetest.Run(t, base, os.DirFS(siteDir)) })
+	local := httptest.NewServer(ref)
+	defer local.Close()
+	t.Run("probes/handler", func(t *testing.T) { sitetest.Run(t, local.URL, os.DirFS(siteDir)) })
 }
 
 // pathsToCheck lists "/", every page directory, /embed.js, wasm_exec.js
@@ -236,23 +241,4 @@ func decode(t *testing.T, coding string, body []byte) (plain []byte, ok bool) {
 	}
 	t.Fatalf("unexpected Content-Encoding %q", coding)
 	return nil, false
-}
-
-// rawGet sends a request line untouched, as an attacker would.
-func rawGet(t *testing.T, base, target string) (int, string) {
-	t.Helper()
-	conn, err := net.DialTimeout("tcp", strings.TrimPrefix(base, "http://"), 5*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	conn.SetDeadline(time.Now().Add(30 * time.Second))
-	fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", target)
-	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
-	if err != nil {
-		t.Fatalf("GET %s: %v", target, err)
-	}
-	defer resp.Body.Close()
-	body, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, string(body)
 }

@@ -1,12 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"maps"
-	"net/http"
-	"net/http/httptest"
-	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -20,27 +18,19 @@ import (
 // its type, to keep the Worker script small.
 const assetMinSize = 512 << 10
 
-// maxHeaderRules is Cloudflare's limit on rules in an _headers file.
-const maxHeaderRules = 100
-
 // plan says where each file of the site goes.
 type plan struct {
 	src                       string
 	embedded                  []string // originals and their variants
-	assets                    []string // originals only: the edge compresses them
+	assets                    []string // originals only; DescribeAssets adds the variants
 	embeddedBytes, assetBytes int64
-	handler                   http.Handler // answers what headers an asset gets
 }
 
 // newPlan reads src and sorts its files into embedded and asset files.
 func newPlan(src string) (*plan, error) {
-	h, err := site.New(os.DirFS(src))
-	if err != nil {
-		return nil, err
-	}
-	p := &plan{src: src, handler: h}
+	p := &plan{src: src}
 	sizes := map[string]int64{}
-	err = fs.WalkDir(os.DirFS(src), ".", func(name string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(os.DirFS(src), ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -82,20 +72,21 @@ func (p *plan) place(name string, sizes map[string]int64) {
 	if isAsset(orig, sizes[orig]) {
 		if orig == name {
 			p.assets = append(p.assets, name)
-			p.assetBytes += sizes[name]
 		}
-		return // the edge compresses assets itself
+		return
 	}
 	p.embedded = append(p.embedded, name)
 	p.embeddedBytes += sizes[name]
 }
 
-// isAsset reports whether a file is served as a static asset.
+// isAsset reports whether a file is served from static assets.
 func isAsset(name string, size int64) bool {
 	return path.Ext(name) == ".wasm" || size >= assetMinSize
 }
 
-// write copies the files and writes assets/_headers.
+// write copies the embedded files to out/static, writes every
+// representation of the assets to out/assets as the site handler would
+// serve it, and describes them in out/assets.json.
 func (p *plan) write(out string) error {
 	for _, dir := range []string{"static", "assets"} {
 		if err := os.RemoveAll(filepath.Join(out, dir)); err != nil {
@@ -110,47 +101,23 @@ func (p *plan) write(out string) error {
 			return err
 		}
 	}
-	for _, name := range p.assets {
-		if err := copyFile(filepath.Join(p.src, name), filepath.Join(out, "assets", name)); err != nil {
-			return err
-		}
-	}
-	rules, err := p.headerRules()
+	list, err := site.DescribeAssets(os.DirFS(p.src), p.assets)
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(out, "assets", "_headers"), []byte(rules), 0o644)
-}
-
-// perResponse lists headers the asset server sets itself, per response.
-// Vary stays: the edge compresses assets by Accept-Encoding too.
-var perResponse = map[string]bool{
-	"Content-Type": true, "Content-Length": true, "Content-Encoding": true,
-	"Etag": true, "Date": true,
-}
-
-// headerRules asks the site handler what each asset's response carries, so
-// both ways of serving agree by construction.
-func (p *plan) headerRules() (string, error) {
-	if len(p.assets) > maxHeaderRules {
-		return "", fmt.Errorf("%d static assets, more than the %d rules _headers takes", len(p.assets), maxHeaderRules)
-	}
-	var b strings.Builder
-	b.WriteString("# Written by cmd/worker/stage from the site handler's answers; do not edit.\n")
-	for _, name := range p.assets {
-		w := httptest.NewRecorder()
-		p.handler.ServeHTTP(w, httptest.NewRequest(http.MethodGet, "/"+name, nil))
-		if w.Code != http.StatusOK {
-			return "", fmt.Errorf("site handler answers %d for %s", w.Code, name)
-		}
-		fmt.Fprintf(&b, "%s\n", (&url.URL{Path: "/" + name}).EscapedPath())
-		for _, k := range slices.Sorted(maps.Keys(w.Header())) {
-			if !perResponse[k] {
-				fmt.Fprintf(&b, "  %s: %s\n", k, strings.Join(w.Header()[k], ", "))
+	for _, a := range list {
+		for _, v := range a.Variants {
+			if err := writeFile(filepath.Join(out, "assets", filepath.FromSlash(v.Stored)), v.Data); err != nil {
+				return err
 			}
+			p.assetBytes += int64(len(v.Data))
 		}
 	}
-	return b.String(), nil
+	desc, err := json.MarshalIndent(list, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(out, "assets.json"), append(desc, '\n'), 0o644)
 }
 
 func copyFile(src, dst string) error {
@@ -158,8 +125,12 @@ func copyFile(src, dst string) error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+	return writeFile(dst, data)
+}
+
+func writeFile(name string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 		return err
 	}
-	return os.WriteFile(dst, data, 0o644)
+	return os.WriteFile(name, data, 0o644)
 }
