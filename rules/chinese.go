@@ -79,14 +79,7 @@ var chineseKey = map[rune]byte{
 // (炮二平五, 馬８進７, 前俥進一). Moves it cannot write, and moves of other
 // games, come out in UCI form.
 func (p *Position) Chinese(m Move) string {
-	if !p.notationFor(Xiangqi, m) {
-		return m.String()
-	}
-	names, ok := p.chineseNames(m.From())
-	if !ok {
-		return m.String()
-	}
-	return names[0] + p.chineseAction(m)
+	return p.writeXiangqi(m, notationSpec{p.chineseNames, p.chineseAction})
 }
 
 // chineseNumeral writes n (1–9) in side c's style.

@@ -99,26 +99,20 @@ func TestChineseRoundTrip(t *testing.T) {
 }
 
 func FuzzParseChinese(f *testing.F) {
-	for _, s := range []string{"炮二平五", "马8进7", "前俥進一", "中兵平六", "一兵平八", "四兵平八", "中兵七平八",
-		"後相進五", "仕六進五", "卒３平２", "", "炮", "炮二平〇", "\xff\xfe"} {
-		for i := range fuzzXiangqiFENs {
-			f.Add(uint8(i), s)
-		}
-	}
-	f.Fuzz(func(t *testing.T, which uint8, s string) {
-		p := fuzzPosition(t, "xiangqi", fuzzXiangqiFENs, which)
-		fuzzParse(t, p, s, (*Position).Chinese, (*Position).ParseChinese)
-	})
+	fuzzXiangqiNotation(f, []string{"炮二平五", "马8进7", "前俥進一", "中兵平六", "一兵平八", "四兵平八", "中兵七平八",
+		"後相進五", "仕六進五", "卒３平２", "", "炮", "炮二平〇", "\xff\xfe"}, (*Position).Chinese, (*Position).ParseChinese)
 }
 
 // TestXiangqiOpeningLine replays a common opening (central cannon against
-// the screen horses) written both ways: each notation must read its own
-// text and write it again, and the two must name the same moves.
+// the screen horses) written in three notations: each must read its own
+// text and write it again, and all must name the same moves.
 func TestXiangqiOpeningLine(t *testing.T) {
 	chinese := strings.Fields("炮二平五 馬８進７ 傌二進三 車９平８ 俥一平二 卒７進１ 俥二進六 馬２進３ " +
 		"兵七進一 象３進５ 傌八進七 士４進５ 俥二退二 砲８進２ 炮八平九 車１平２ 俥九平八 砲２進４")
 	wxf := strings.Fields("C2=5 H8+7 H2+3 R9=8 R1=2 P7+1 R2+6 H2+3 " +
 		"P7+1 E3+5 H8+7 A4+5 R2-2 C8+2 C8=9 R1=2 R9=8 C2+4")
+	spanish := strings.Fields("C2h5 B8a7 B2a3 R9h8 R1h2 S7a1 R2a6 B2a3 " +
+		"S7a1 E3a5 B8a7 A4a5 R2g2 C8a2 C8h9 R1h2 R9h8 C2a4")
 	p := MustPreset("xiangqi").StartPosition()
 	for i := range chinese {
 		m, err := p.ParseChinese(chinese[i])
@@ -127,6 +121,12 @@ func TestXiangqiOpeningLine(t *testing.T) {
 		}
 		if w, err := p.ParseWXF(wxf[i]); err != nil || w != m {
 			t.Fatalf("ply %d: %s is %v but %s is %v, %v", i+1, chinese[i], m, wxf[i], w, err)
+		}
+		if s, err := p.ParseSpanish(spanish[i]); err != nil || s != m {
+			t.Fatalf("ply %d: %s is %v but %s is %v, %v", i+1, chinese[i], m, spanish[i], s, err)
+		}
+		if got := p.Spanish(m); got != spanish[i] {
+			t.Errorf("ply %d: Spanish %q, want %q", i+1, got, spanish[i])
 		}
 		if got := p.Chinese(m); got != chinese[i] {
 			t.Errorf("ply %d: Chinese %q, want %q", i+1, got, chinese[i])

@@ -33,6 +33,7 @@ const (
 	RefuseSelfCheck      RefusalCode = "self-check"
 	RefuseFlyingGeneral  RefusalCode = "flying-general"
 	RefuseBikjang        RefusalCode = "bikjang"
+	RefuseClaim          RefusalCode = "bikjang-claim" // a draw claim the rules do not allow here
 	RefuseCannonFirst    RefusalCode = "cannon-first-move"
 	RefusePass           RefusalCode = "pass"
 	RefuseOpening        RefusalCode = "opening"
@@ -58,6 +59,9 @@ func (p *Position) Why(m Move) *Refusal {
 	}
 	if p.noMovesByRule() {
 		return refuse(RefuseGameOver, NoSquare, "the game is over")
+	}
+	if m.IsClaim() {
+		return p.whyNoClaim(m)
 	}
 	if m.IsPass() {
 		return p.whyNoPass()
@@ -111,6 +115,22 @@ func (p *Position) whyNoPass() *Refusal {
 		return refuse(RefuseBikjang, NoSquare, "the generals face each other: you must break the facing (bikjang)")
 	}
 	return refuse(RefusePass, NoSquare, "you may pass only when you have no other legal move")
+}
+
+// whyNoClaim explains a refused bikjang draw claim.
+func (p *Position) whyNoClaim(m Move) *Refusal {
+	o := p.v.Options.Janggi
+	switch {
+	case p.v.Game != Janggi:
+		return refuse(RefuseClaim, NoSquare, "there is no bikjang claim in %s", p.v.Game)
+	case !o.BikjangClaim || o.Bikjang == BikjangOff:
+		return refuse(RefuseClaim, NoSquare, "these rules do not let a player claim a draw at bikjang")
+	case !p.generalsFacing():
+		return refuse(RefuseClaim, NoSquare, "a draw may be claimed only while the generals face each other (bikjang)")
+	case m != p.claim():
+		return refuse(RefuseClaim, NoSquare, "a claim goes from your general to the other general (%s)", p.claim())
+	}
+	return refuse(RefuseGameOver, NoSquare, "the game is over: the facing cannot be broken")
 }
 
 // whyRuleForbids explains a move the piece can make that a rule forbids.

@@ -55,7 +55,7 @@ func JanggiStartFEN(cho, han JanggiSetup) string {
 }
 
 // janggiRules applies the janggi rules that go beyond piece movement: bikjang,
-// the cannon's first move and (when withPass) passing.
+// the cannon's first move and (when withPass) passing and the bikjang claim.
 func (p *Position) janggiRules(ml *MoveList, withPass bool) {
 	o := p.v.Options.Janggi
 	facing := o.Bikjang != BikjangOff && p.generalsFacing()
@@ -69,6 +69,24 @@ func (p *Position) janggiRules(ml *MoveList, withPass bool) {
 		k := p.kings[p.side]
 		ml.Add(NewMove(k, k, NoKind))
 	}
+	// The claim is a choice beside breaking the facing: a side that cannot
+	// break it has drawn already (BikjangBreak), so it is not offered then.
+	if withPass && facing && o.BikjangClaim && ml.Len() > 0 {
+		ml.Add(p.claim())
+	}
+}
+
+// claim is the bikjang draw claim of the side to move.
+func (p *Position) claim() Move { return NewClaim(p.kings[p.side], p.kings[p.side.Other()]) }
+
+// Claim returns the bikjang draw claim when the side to move may make it
+// (janggi with BikjangClaim on, the generals facing each other).
+func (p *Position) Claim() (Move, bool) {
+	if p.v.Game != Janggi || !p.v.Options.Janggi.BikjangClaim {
+		return NoMove, false
+	}
+	m := p.claim()
+	return m, p.IsLegal(m)
 }
 
 // breaksFacing reports whether m leaves the generals no longer facing.

@@ -25,7 +25,7 @@ import (
 // Names: 차 chariot, 포 cannon, 마 horse, 상 elephant, 사 guard, 장 general,
 // and 졸 for cho's soldiers, 병 for han's. As in the records, a capture adds
 // the captured piece's name (74상42병) and a check adds 장군; a pass is
-// written 한수쉼. ParseKorean also reads the records' Hanja names (79卒78,
+// written 한수쉼 and a bikjang draw claim 빅장. ParseKorean also reads the records' Hanja names (79卒78,
 // 79楚卒78), 궁 for the general, moves without the name (7978) and 멍군.
 
 var koreanName = [numKinds]string{General: "장", Guard: "사", LongElephant: "상", Horse: "마",
@@ -44,6 +44,7 @@ var koreanKind = map[string]Kind{
 
 const (
 	koreanPass    = "한수쉼"
+	koreanClaim   = "빅장"
 	koreanCheck   = "장군"
 	koreanEscape  = "멍군" // the answer to a check, a comment in some records
 	koreanSides   = "楚漢" // side marks before a Hanja name (79楚卒78)
@@ -64,10 +65,13 @@ func (v *Variant) koreanPoint(s Square) string {
 }
 
 // Korean writes m in the style of Korean game records (79졸78, 74상42병,
-// 85포55장군, 한수쉼). Moves of other games come out in UCI form.
+// 85포55장군, 한수쉼, 빅장). Moves of other games come out in UCI form.
 func (p *Position) Korean(m Move) string {
 	if p.v.Game == Janggi && m.IsPass() {
 		return koreanPass
+	}
+	if p.v.Game == Janggi && m.IsClaim() {
+		return koreanClaim
 	}
 	if !p.notationFor(Janggi, m) {
 		return m.String()
@@ -101,8 +105,14 @@ func (p *Position) ParseKorean(s string) (Move, error) {
 		return NoMove, &MoveError{Move: s, Reason: "Korean record notation is for janggi, not " + p.v.Game.String()}
 	}
 	t := strings.TrimSpace(s)
-	if strings.ReplaceAll(t, " ", "") == koreanPass {
+	switch strings.ReplaceAll(t, " ", "") {
+	case koreanPass:
 		return p.parsePass(s)
+	case koreanClaim:
+		if m := p.claim(); p.IsLegal(m) {
+			return m, nil
+		}
+		return NoMove, &MoveError{Move: s, Reason: p.explainRefusal(p.claim())}
 	}
 	r, err := p.readKorean(t)
 	if err != nil {

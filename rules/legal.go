@@ -38,9 +38,9 @@ func (p *Position) IsLegal(m Move) bool {
 }
 
 // noMovesByRule reports rules under which the game is over at once and
-// nobody may move: shatar's bare king under the fsf rules; in janggi two
-// passes in a row, or (Fairy-Stockfish's bikjang) generals facing for two
-// consecutive positions.
+// nobody may move: shatar's bare king under the fsf rules; in janggi a
+// bikjang claim, two passes in a row, or (Fairy-Stockfish's bikjang)
+// generals facing for two consecutive positions.
 func (p *Position) noMovesByRule() bool {
 	switch p.v.Game {
 	case Shatar:
@@ -51,6 +51,9 @@ func (p *Position) noMovesByRule() bool {
 			return false
 		}
 		last := p.stack[n-1]
+		if last.move.IsClaim() {
+			return true
+		}
 		if p.v.Options.Janggi.Bikjang == BikjangFSF && p.facing && last.facing {
 			return true
 		}

@@ -8,7 +8,7 @@ func (p *Position) MakeMove(m Move) {
 	u := undo{move: m, hash: p.hash, halfmove: int32(p.halfmove), facing: p.facing}
 	us := p.side
 	p.halfmove++
-	if from != to {
+	if m.MovesPiece() {
 		if cap := p.board[to]; cap != Empty {
 			u.captured, u.capSlot = cap, p.slot[to]
 			p.remove(to)
@@ -47,7 +47,7 @@ func (p *Position) UnmakeMove() {
 		p.fullmove--
 	}
 	from, to := u.move.From(), u.move.To()
-	if from != to {
+	if u.move.MovesPiece() {
 		if promo := u.move.Promotion(); promo != NoKind {
 			p.promote(to, MakePiece(Pawn, p.side))
 		}
@@ -78,8 +78,10 @@ func (p *Position) historyKey() uint64 {
 		if p.stack[n-1].facing {
 			k ^= zobristFacing
 		}
-		if p.stack[n-1].move.IsPass() {
+		if m := p.stack[n-1].move; m.IsPass() {
 			k ^= zobristPass
+		} else if m.IsClaim() {
+			k ^= zobristClaim
 		}
 	}
 	return k

@@ -1,8 +1,13 @@
 package rules
 
 // Move packs a from-square, a to-square and a promotion kind. A janggi pass
-// is a move from the general's square to itself. The zero Move is no move.
+// is a move from the general's square to itself; a janggi bikjang claim goes
+// from the claimer's general to the other general and carries claimBit. The
+// zero Move is no move.
 type Move uint32
+
+// claimBit marks a bikjang draw claim, which moves nothing on the board.
+const claimBit Move = 1 << 24
 
 // NoMove is the zero Move.
 const NoMove Move = 0
@@ -23,6 +28,17 @@ func (m Move) Promotion() Kind { return Kind(m >> 16 & 0x1F) }
 
 // IsPass reports whether the move is a pass.
 func (m Move) IsPass() bool { return m != NoMove && m.From() == m.To() }
+
+// NewClaim builds janggi's bikjang draw claim by the side whose general
+// stands on own, facing the other general on other.
+func NewClaim(own, other Square) Move { return NewMove(own, other, NoKind) | claimBit }
+
+// IsClaim reports whether the move is a bikjang draw claim.
+func (m Move) IsClaim() bool { return m&claimBit != 0 }
+
+// MovesPiece reports whether the move changes the board: neither a pass
+// nor a claim.
+func (m Move) MovesPiece() bool { return m.From() != m.To() && m&claimBit == 0 }
 
 // MaxMoves bounds the legal moves of any position of the four games.
 const MaxMoves = 320

@@ -38,9 +38,10 @@ const (
 	ReasonMoveLimit            Reason = "move-limit"
 	ReasonInsufficientMaterial Reason = "insufficient-material"
 	ReasonBikjang              Reason = "bikjang"
-	ReasonNoMoves              Reason = "no-moves" // janggi: neither side can move
-	ReasonNiol                 Reason = "niol"     // shatar: mate without a shak
-	ReasonRobado               Reason = "robado"   // shatar: bare king
+	ReasonBikjangClaim         Reason = "bikjang-claim" // janggi: a draw claimed at bikjang
+	ReasonNoMoves              Reason = "no-moves"      // janggi: neither side can move
+	ReasonNiol                 Reason = "niol"          // shatar: mate without a shak
+	ReasonRobado               Reason = "robado"        // shatar: bare king
 	ReasonBareKing             Reason = "bare-king"
 )
 
@@ -147,6 +148,10 @@ func (p *Position) janggiOutcome(ml *MoveList) (Outcome, bool) {
 	o := p.v.Options.Janggi
 	n := len(p.stack)
 	switch {
+	case n > 0 && p.stack[n-1].move.IsClaim():
+		return p.counted(Outcome{Result: Draw, Reason: ReasonBikjangClaim, Plies: p.lastPly(),
+			Text: "Bikjang: the generals faced each other and " + p.v.SideName(p.side.Other()) +
+				" claimed the draw; the game is drawn."}), true
 	case p.noMovesByRule() && p.facing:
 		return p.counted(Outcome{Result: Draw, Reason: ReasonBikjang, Plies: p.lastPly(),
 			Text: "Bikjang: the generals faced each other and neither side broke the facing; the game is drawn."}), true

@@ -7,7 +7,8 @@ import (
 
 // String writes the move in UCI form: from-square, to-square and, for a
 // promotion, the new piece's letter in lower case ("b7b8j"). A pass is the
-// general's square twice ("e2e2").
+// general's square twice ("e2e2"); a bikjang claim is the claimer's general's
+// square, then the other general's ("e2e9").
 func (m Move) String() string {
 	if m == NoMove {
 		return "0000"
@@ -30,7 +31,9 @@ type MoveError struct {
 func (e *MoveError) Error() string { return fmt.Sprintf("move %q: %s", e.Move, e.Reason) }
 
 // ParseMove reads a move in UCI form and checks that it is legal. A janggi
-// pass may be written as the general's square twice, "0000" or "pass".
+// pass may be written as the general's square twice, "0000" or "pass"; a
+// bikjang claim as the two generals' squares, the claimer's first
+// ("e2e9"), or "bikjang".
 func (p *Position) ParseMove(s string) (Move, error) {
 	m, err := p.parseUCI(s)
 	if err != nil {
@@ -51,6 +54,8 @@ func (p *Position) parseUCI(s string) (Move, error) {
 	case "0000", "pass", "@@@@":
 		k := p.kings[p.side]
 		return NewMove(k, k, NoKind), nil
+	case "bikjang":
+		return p.claim(), nil
 	}
 	from, n, err := p.v.parseSquare(s)
 	if err != nil {
@@ -68,6 +73,9 @@ func (p *Position) parseUCI(s string) (Move, error) {
 		promo = p.v.promotion
 	default:
 		return NoMove, &MoveError{Move: s, Reason: fmt.Sprintf("unexpected %q after the squares", rest)}
+	}
+	if p.v.Game == Janggi && promo == NoKind && from == p.kings[p.side] && to == p.kings[p.side.Other()] {
+		return p.claim(), nil // no piece moves from one general to the other
 	}
 	return NewMove(from, to, promo), nil
 }

@@ -104,7 +104,7 @@ func (p *Position) xqColumnOf(s Square) xqColumn {
 // notationFor reports whether m can be written in a notation of game g: the
 // position is of that game and the side to move has a piece on m's from-square.
 func (p *Position) notationFor(g Game, m Move) bool {
-	if p.v.Game != g || m == NoMove || m.IsPass() || !p.v.OnBoard(m.From()) || !p.v.OnBoard(m.To()) {
+	if p.v.Game != g || m == NoMove || m.IsPass() || m.IsClaim() || !p.v.OnBoard(m.From()) || !p.v.OnBoard(m.To()) {
 		return false
 	}
 	pc := p.board[m.From()]
@@ -190,14 +190,21 @@ func (p *Position) wxfAction(m Move) string {
 // "H8+7", "R++1"). Moves WXF cannot write, and moves of other games, come
 // out in UCI form.
 func (p *Position) WXF(m Move) string {
+	return p.writeXiangqi(m, notationSpec{p.wxfNames, p.wxfAction})
+}
+
+// writeXiangqi writes m as its piece's canonical name then its action, or in
+// UCI form when m is not a xiangqi move of the side to move or the notation
+// cannot name the piece.
+func (p *Position) writeXiangqi(m Move, n notationSpec) string {
 	if !p.notationFor(Xiangqi, m) {
 		return m.String()
 	}
-	names, ok := p.wxfNames(m.From())
+	names, ok := n.names(m.From())
 	if !ok {
 		return m.String()
 	}
-	return names[0] + p.wxfAction(m)
+	return names[0] + n.action(m)
 }
 
 // ParseWXF reads a move in WXF notation (or UCI coordinates) and checks that

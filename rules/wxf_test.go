@@ -372,29 +372,35 @@ func TestWXFRoundTrip(t *testing.T) {
 // tandem case, so that the round trip above really exercises them.
 func TestWXFCoversTandemCases(t *testing.T) {
 	seen := map[string]bool{}
-	rng := rand.New(rand.NewPCG(2, 7))
-	for range 3000 {
-		p := randomXiangqi(rng)
-		if p == nil {
-			continue
+	eachRandomXiangqiMove(func(p *Position, m Move) {
+		w := p.WXF(m)
+		switch {
+		case w[0] == '+' || w[0] == '-':
+			seen["foremost/rearmost"] = true
+		case w[0] >= '1' && w[0] <= '9':
+			seen["two files"] = true
+		case w[0] == 'P' && w[1] == '+':
+			seen["front soldier"] = true
+		case w[0] != 'P' && w[1] == '-':
+			seen["rear piece"] = true
 		}
-		for _, m := range p.LegalMoves() {
-			w := p.WXF(m)
-			switch {
-			case w[0] == '+' || w[0] == '-':
-				seen["foremost/rearmost"] = true
-			case w[0] >= '1' && w[0] <= '9':
-				seen["two files"] = true
-			case w[0] == 'P' && w[1] == '+':
-				seen["front soldier"] = true
-			case w[0] != 'P' && w[1] == '-':
-				seen["rear piece"] = true
-			}
-		}
-	}
+	})
 	for _, k := range []string{"foremost/rearmost", "two files", "front soldier", "rear piece"} {
 		if !seen[k] {
 			t.Errorf("random placements never produced a %s move", k)
+		}
+	}
+}
+
+// eachRandomXiangqiMove calls f with every legal move of the random
+// placements the round trips check.
+func eachRandomXiangqiMove(f func(*Position, Move)) {
+	rng := rand.New(rand.NewPCG(2, 7))
+	for range 3000 {
+		if p := randomXiangqi(rng); p != nil {
+			for _, m := range p.LegalMoves() {
+				f(p, m)
+			}
 		}
 	}
 }
@@ -411,6 +417,9 @@ func TestWXFNoPanicOnOddMoves(t *testing.T) {
 		}
 		if got := p.Chinese(m); got != m.String() {
 			t.Errorf("Chinese(%v) = %q, want the UCI form", m, got)
+		}
+		if got := p.Spanish(m); got != m.String() {
+			t.Errorf("Spanish(%v) = %q, want the UCI form", m, got)
 		}
 	}
 }
@@ -450,14 +459,21 @@ func fuzzPosition(t *testing.T, variant string, fens []string, which uint8) *Pos
 }
 
 func FuzzParseWXF(f *testing.F) {
-	for _, s := range []string{"C2=5", "C2.5", "H8+7", "+R+1", "R++1", "P5=6", "++=8", "77=8", "3-=4",
-		"A6+5", "h3e3", "a10a9", "", "P", "R9+0", "K5+1", "E+-9", "--=8"} {
+	fuzzXiangqiNotation(f, []string{"C2=5", "C2.5", "H8+7", "+R+1", "R++1", "P5=6", "++=8", "77=8", "3-=4",
+		"A6+5", "h3e3", "a10a9", "", "P", "R9+0", "K5+1", "E+-9", "--=8"}, (*Position).WXF, (*Position).ParseWXF)
+}
+
+// fuzzXiangqiNotation fuzzes a xiangqi notation's parser (see fuzzParse) in
+// the positions of fuzzXiangqiFENs, each seed in each of them.
+func fuzzXiangqiNotation(f *testing.F, seeds []string,
+	write func(*Position, Move) string, parse func(*Position, string) (Move, error)) {
+	for _, s := range seeds {
 		for i := range fuzzXiangqiFENs {
 			f.Add(uint8(i), s)
 		}
 	}
 	f.Fuzz(func(t *testing.T, which uint8, s string) {
 		p := fuzzPosition(t, "xiangqi", fuzzXiangqiFENs, which)
-		fuzzParse(t, p, s, (*Position).WXF, (*Position).ParseWXF)
+		fuzzParse(t, p, s, write, parse)
 	})
 }

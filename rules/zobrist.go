@@ -9,6 +9,8 @@ var (
 	// started with the generals facing, or was a pass.
 	zobristFacing uint64
 	zobristPass   uint64
+	// zobristClaim marks a janggi position after a bikjang draw claim.
+	zobristClaim uint64
 )
 
 func init() {
@@ -28,4 +30,5 @@ func init() {
 	zobristSide = next()
 	zobristFacing = next()
 	zobristPass = next()
+	zobristClaim = next()
 }

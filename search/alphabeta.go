@@ -149,8 +149,9 @@ func (s *searcher) moves(alpha, beta, depth, ply int, pvNode, inCheck bool, ttMo
 	quietsTried := 0
 	for i := 0; i < n; i++ {
 		m, ms := s.pick(f, i)
-		capture := p.At(m.To()) != rules.Empty && !m.IsPass()
-		quiet := !capture && m.Promotion() == rules.NoKind
+		capture := p.At(m.To()) != rules.Empty && m.MovesPiece()
+		// A bikjang claim ends the game: never pruned or reduced.
+		quiet := !capture && m.Promotion() == rules.NoKind && !m.IsClaim()
 		if quiet && !pvNode && !inCheck && best > -mateBound && alpha < mateBound && depth <= 4 &&
 			quietsTried >= 3+depth*depth*2 {
 			continue // late-move pruning

@@ -60,6 +60,7 @@ func (lv level) cap(lim Limits) Limits {
 	if lv.timePct > 0 {
 		pct := time.Duration(lv.timePct)
 		lim.MoveTime = lim.MoveTime * pct / 100
+		lim.Byoyomi = lim.Byoyomi * pct / 100
 		for c := range lim.Time {
 			lim.Time[c] = lim.Time[c] * pct / 100
 			lim.Inc[c] = lim.Inc[c] * pct / 100
@@ -71,8 +72,9 @@ func (lv level) cap(lim Limits) Limits {
 // pickHuman chooses among the root lines within the level's margin of the
 // best, the better ones more often. It never trades a won game for a lost
 // one: a move that loses by force is only played when every move does. A
-// janggi pass is played only when it is the best move: a pass chosen at
-// random lets an opponent ahead on points end the game by passing back.
+// janggi pass or bikjang claim is played only when it is the best move: a
+// pass chosen at random lets an opponent ahead on points end the game by
+// passing back, and a claim ends it.
 func (s *searcher) pickHuman(lv level, rng *rand.Rand) rules.Move {
 	best := s.root[0].score
 	if best >= mateBound {
@@ -86,7 +88,7 @@ func (s *searcher) pickHuman(lv level, rng *rand.Rand) rules.Move {
 			break
 		}
 		w := (lv.margin - gap + 1) * (lv.margin - gap + 1)
-		if i > 0 && rm.move.IsPass() {
+		if i > 0 && !rm.move.MovesPiece() {
 			w = 0
 		}
 		weights = append(weights, w)

@@ -2,12 +2,14 @@ package search
 
 import "github.com/elephant-chess/elephant/rules"
 
-// Move ordering: the table's move, then captures that win or keep material
-// (most valuable victim, least valuable attacker), killers and the counter
-// move, captures that seem to lose material, quiet moves by history, and a
-// janggi pass last.
+// Move ordering: the table's move, a janggi bikjang claim (one node, which
+// sets the draw as the bound to beat), then captures that win or keep
+// material (most valuable victim, least valuable attacker), killers and the
+// counter move, captures that seem to lose material, quiet moves by
+// history, and a janggi pass last.
 const (
 	ttMoveScore      = 1 << 30
+	claimScore       = ttMoveScore - 1
 	goodCaptureScore = 1 << 28
 	killerScore      = 1 << 27
 	badCaptureScore  = 1 << 26
@@ -35,6 +37,8 @@ func (s *searcher) scoreMoves(ply int, ttMove rules.Move) {
 		switch {
 		case m == ttMove:
 			sc = ttMoveScore
+		case m.IsClaim():
+			sc = claimScore
 		case m.IsPass():
 			sc = passScore
 		case victim != rules.Empty:
@@ -89,7 +93,7 @@ func (s *searcher) rewardQuiet(ply, depth int, m rules.Move, f *frame, i int) {
 	p := s.pos
 	s.addHistory(p.At(m.From()), m.To(), bonus)
 	for _, q := range f.ml.Moves()[:i] {
-		if p.At(q.To()) == rules.Empty && q.Promotion() == rules.NoKind && !q.IsPass() {
+		if p.At(q.To()) == rules.Empty && q.Promotion() == rules.NoKind && q.MovesPiece() {
 			s.addHistory(p.At(q.From()), q.To(), -bonus)
 		}
 	}

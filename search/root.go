@@ -84,25 +84,6 @@ func (s *searcher) init(e *Engine, pos *rules.Position, lim Limits) {
 	e.tt.newSearch()
 }
 
-// budget turns the limits into a soft and a hard time limit (0: none).
-func budget(lim Limits, side rules.Color) (soft, hard time.Duration) {
-	const overhead = 3 * time.Millisecond
-	switch {
-	case lim.Infinite:
-		return 0, 0
-	case lim.MoveTime > 0:
-		t := max(lim.MoveTime-overhead, time.Millisecond)
-		return t, t
-	case lim.Time[side] > 0:
-		left, inc := lim.Time[side], lim.Inc[side]
-		base := left/30 + inc*3/4
-		hard = min(base*4, left/3+inc/2, left-overhead*10)
-		hard = max(hard, time.Millisecond)
-		return min(base, hard), hard
-	}
-	return 0, 0
-}
-
 func heavyKinds(g rules.Game) []rules.Kind {
 	switch g {
 	case rules.Xiangqi:

@@ -12,6 +12,7 @@ package search
 
 import (
 	"math/rand/v2"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -25,9 +26,21 @@ type Limits struct {
 	Nodes    uint64
 	MoveTime time.Duration
 	// Clock: time left and increment for each side, indexed by rules.Color.
+	// A side on a clock with no time left (zero, negative or not given
+	// while the other side's is) moves at once.
 	Time, Inc [2]time.Duration
-	Infinite  bool
-	MultiPV   int
+	// Clock marks a game on a clock when every clock value is zero; any
+	// nonzero Time, Inc or Byoyomi implies it.
+	Clock     bool
+	MovesToGo int           // moves to the next time control; 0: the rest of the game
+	Byoyomi   time.Duration // a period given afresh for every move, after the main time
+	// Overhead is kept on the clock for what a move costs outside the
+	// search; see DefaultOverhead.
+	Overhead time.Duration
+	Infinite bool
+	MultiPV  int
+	// SearchMoves, when it holds a legal move, limits the root to its moves.
+	SearchMoves []rules.Move
 }
 
 // Info reports progress after each completed iteration.
@@ -103,11 +116,12 @@ func (e *Engine) Search(pos *rules.Position, lim Limits, info func(Info)) rules.
 	if m, ok := kingCapture(pos, &ml); ok {
 		return m // a broken position (the side not to move in check): end it
 	}
+	onlySearchMoves(&ml, lim.SearchMoves)
 	lv := levels[e.level]
 	lim = lv.cap(lim)
 	s := &e.s
 	s.init(e, pos.Clone(), lim)
-	if ml.Len() == 1 && !lim.Infinite && (lim.MoveTime > 0 || lim.Time[pos.SideToMove()] > 0) {
+	if ml.Len() == 1 && !lim.Infinite && (lim.MoveTime > 0 || lim.onClock()) {
 		s.maxDepth = 1 // a forced move: answer at once, still with a score
 	}
 	s.iterate(ml.Moves(), info)
@@ -117,6 +131,20 @@ func (e *Engine) Search(pos *rules.Position, lim Limits, info func(Info)) rules.
 	return s.root[0].move
 }
 
+// onlySearchMoves keeps the legal moves that are in only; with none of
+// them legal (or only empty), it keeps every move.
+func onlySearchMoves(ml *rules.MoveList, only []rules.Move) {
+	var kept rules.MoveList
+	for _, m := range ml.Moves() {
+		if slices.Contains(only, m) {
+			kept.Add(m)
+		}
+	}
+	if kept.Len() > 0 {
+		*ml = kept
+	}
+}
+
 // Nodes returns the number of nodes the last search visited.
 func (e *Engine) Nodes() uint64 { return e.s.nodes }
 
@@ -124,7 +152,7 @@ func (e *Engine) Nodes() uint64 { return e.s.nodes }
 // only in positions set up with the side not to move in check.
 func kingCapture(pos *rules.Position, ml *rules.MoveList) (rules.Move, bool) {
 	for _, m := range ml.Moves() {
-		if !m.IsPass() && pos.At(m.To()).Kind().IsRoyal() {
+		if m.MovesPiece() && pos.At(m.To()).Kind().IsRoyal() {
 			return m, true
 		}
 	}

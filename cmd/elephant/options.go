@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/search"
 )
 
 // uciOption is one option as "uci" declares it and "setoption" sets it.
@@ -15,8 +17,6 @@ type uciOption struct {
 	set  func(u *uci, value string) error
 }
 
-func check(def bool) string { return fmt.Sprintf("type check default %t", def) }
-
 func spin(def, lo, hi int) string {
 	return fmt.Sprintf("type spin default %d min %d max %d", def, lo, hi)
 }
@@ -25,36 +25,57 @@ func combo(def string, vars ...string) string {
 	return "type combo default " + def + " var " + strings.Join(vars, " var ")
 }
 
-// ruleBool builds an option that switches one rule flag and rebuilds the variant.
-func ruleBool(name string, def bool, field func(o *rules.Options) *bool) uciOption {
-	return uciOption{name, check(def), func(u *uci, v string) error {
-		b, err := parseBool(v)
-		if err != nil {
-			return err
-		}
-		*field(&u.opts) = b
-		return u.rebuild()
-	}}
-}
+// Rule options declare a default that keeps the rules of UCI_Variant's
+// preset, so a GUI that sends every declared default back changes nothing:
+// "variant" for choices and flags, presetSpin for numbers. Any other value
+// overrides the preset's until the next UCI_Variant.
+const (
+	presetChoice = "variant"
+	presetSpin   = -1
+)
 
-// ruleChoice builds an option choosing one of several values for a rule.
-func ruleChoice(name string, def string, choices []string, set func(o *rules.Options, i int)) uciOption {
-	return uciOption{name, combo(def, choices...), func(u *uci, v string) error {
+// ruleChoice builds an option choosing one of several values for a rule
+// (the i-th choice is the value T(i)), or the preset's own value.
+func ruleChoice[T ~uint8 | ~bool](name string, choices []string, value func(i int) T, field func(o *rules.Options) *T) uciOption {
+	return uciOption{name, combo(presetChoice, append([]string{presetChoice}, choices...)...), func(u *uci, v string) error {
+		if strings.EqualFold(v, presetChoice) {
+			preset := u.presetOptions()
+			*field(&u.opts) = *field(&preset)
+			return u.rebuild()
+		}
 		for i, c := range choices {
 			if strings.EqualFold(c, v) {
-				set(&u.opts, i)
+				*field(&u.opts) = value(i)
 				return u.rebuild()
 			}
 		}
-		return fmt.Errorf("%q: want one of %s", truncate(v), strings.Join(choices, ", "))
+		return fmt.Errorf("%q: want one of %s, %s", truncate(v), presetChoice, strings.Join(choices, ", "))
 	}}
 }
 
-func ruleInt(name string, def, lo, hi int, field func(o *rules.Options) *int) uciOption {
-	return uciOption{name, spin(def, lo, hi), func(u *uci, v string) error {
+// ruleBool builds an option that switches one rule flag: true, false, or
+// the preset's own value.
+func ruleBool(name string, field func(o *rules.Options) *bool) uciOption {
+	return ruleChoice(name, []string{"true", "false"}, func(i int) bool { return i == 0 }, field)
+}
+
+// ruleEnum builds an option choosing a rule value by name, in the order of
+// the rule's constants.
+func ruleEnum[T ~uint8](name string, choices []string, field func(o *rules.Options) *T) uciOption {
+	return ruleChoice(name, choices, func(i int) T { return T(i) }, field)
+}
+
+// ruleInt builds a numeric rule option; presetSpin keeps the preset's value.
+func ruleInt(name string, lo, hi int, field func(o *rules.Options) *int) uciOption {
+	return uciOption{name, spin(presetSpin, presetSpin, hi), func(u *uci, v string) error {
+		if n, err := strconv.Atoi(v); err == nil && n == presetSpin {
+			preset := u.presetOptions()
+			*field(&u.opts) = *field(&preset)
+			return u.rebuild()
+		}
 		n, err := parseSpin(v, lo, hi)
 		if err != nil {
-			return err
+			return fmt.Errorf("%w, or %d for the variant's own", err, presetSpin)
 		}
 		*field(&u.opts) = n
 		return u.rebuild()
@@ -62,7 +83,6 @@ func ruleInt(name string, def, lo, hi int, field func(o *rules.Options) *int) uc
 }
 
 func uciOptions() []uciOption {
-	d := rules.DefaultOptions()
 	return []uciOption{
 		{"UCI_Variant", combo("xiangqi", rules.PresetNames()...), func(u *uci, v string) error {
 			return u.setVariant(v)
@@ -89,28 +109,29 @@ func uciOptions() []uciOption {
 			}
 			return err
 		}},
-		ruleInt("MoveLimit", d.Xiangqi.MoveLimit, 0, 1000, func(o *rules.Options) *int { return &o.Xiangqi.MoveLimit }),
-		ruleBool("ChaseRule", d.Xiangqi.ChaseRule, func(o *rules.Options) *bool { return &o.Xiangqi.ChaseRule }),
-		ruleChoice("JanggiPass", "stuck", []string{"stuck", "anytime"}, func(o *rules.Options, i int) {
-			o.Janggi.Pass = rules.PassRule(i)
-		}),
-		ruleBool("JanggiCannonFirstMove", d.Janggi.CannonFirstMove, func(o *rules.Options) *bool { return &o.Janggi.CannonFirstMove }),
-		ruleChoice("JanggiBikjang", "break", []string{"off", "break", "fsf"}, func(o *rules.Options, i int) {
-			o.Janggi.Bikjang = rules.BikjangRule(i)
-		}),
-		ruleBool("JanggiBikjangClaim", d.Janggi.BikjangClaim, func(o *rules.Options) *bool { return &o.Janggi.BikjangClaim }),
-		ruleBool("JanggiCounting", d.Janggi.Counting, func(o *rules.Options) *bool { return &o.Janggi.Counting }),
-		ruleBool("JanggiPerpetualCheck", d.Janggi.PerpetualCheck, func(o *rules.Options) *bool { return &o.Janggi.PerpetualCheck }),
-		ruleBool("ShatarKnightMate", d.Shatar.KnightMate, func(o *rules.Options) *bool { return &o.Shatar.KnightMate }),
-		ruleChoice("ShatarOpening", "bers", []string{"bers", "bers-or-king", "free"}, func(o *rules.Options, i int) {
-			o.Shatar.Opening = rules.OpeningRule(i)
-		}),
-		ruleBool("ShatarBersRight", d.Shatar.BersRight, func(o *rules.Options) *bool { return &o.Shatar.BersRight }),
-		ruleInt("ShatarBishopRange", d.Shatar.BishopRange, 0, 7, func(o *rules.Options) *int { return &o.Shatar.BishopRange }),
-		ruleBool("ShatarFSF", d.Shatar.FSF, func(o *rules.Options) *bool { return &o.Shatar.FSF }),
-		ruleBool("HiashatarZoneActsOnAll", d.Hiashatar.ZoneActsOnAll, func(o *rules.Options) *bool { return &o.Hiashatar.ZoneActsOnAll }),
-		ruleBool("HiashatarKnightFrozen", d.Hiashatar.KnightFrozenInZone, func(o *rules.Options) *bool { return &o.Hiashatar.KnightFrozenInZone }),
-		ruleBool("HiashatarBareKing", d.Hiashatar.BareKingDraw, func(o *rules.Options) *bool { return &o.Hiashatar.BareKingDraw }),
+		{"Move Overhead", spin(int(search.DefaultOverhead/time.Millisecond), 0, 5000), func(u *uci, v string) error {
+			n, err := parseSpin(v, 0, 5000)
+			if err == nil {
+				u.overhead = time.Duration(n) * time.Millisecond
+			}
+			return err
+		}},
+		ruleInt("MoveLimit", 0, 1000, func(o *rules.Options) *int { return &o.Xiangqi.MoveLimit }),
+		ruleBool("ChaseRule", func(o *rules.Options) *bool { return &o.Xiangqi.ChaseRule }),
+		ruleEnum("JanggiPass", []string{"stuck", "anytime"}, func(o *rules.Options) *rules.PassRule { return &o.Janggi.Pass }),
+		ruleBool("JanggiCannonFirstMove", func(o *rules.Options) *bool { return &o.Janggi.CannonFirstMove }),
+		ruleEnum("JanggiBikjang", []string{"off", "break", "fsf"}, func(o *rules.Options) *rules.BikjangRule { return &o.Janggi.Bikjang }),
+		ruleBool("JanggiBikjangClaim", func(o *rules.Options) *bool { return &o.Janggi.BikjangClaim }),
+		ruleBool("JanggiCounting", func(o *rules.Options) *bool { return &o.Janggi.Counting }),
+		ruleBool("JanggiPerpetualCheck", func(o *rules.Options) *bool { return &o.Janggi.PerpetualCheck }),
+		ruleBool("ShatarKnightMate", func(o *rules.Options) *bool { return &o.Shatar.KnightMate }),
+		ruleEnum("ShatarOpening", []string{"bers", "bers-or-king", "free"}, func(o *rules.Options) *rules.OpeningRule { return &o.Shatar.Opening }),
+		ruleBool("ShatarBersRight", func(o *rules.Options) *bool { return &o.Shatar.BersRight }),
+		ruleInt("ShatarBishopRange", 0, 7, func(o *rules.Options) *int { return &o.Shatar.BishopRange }),
+		ruleBool("ShatarFSF", func(o *rules.Options) *bool { return &o.Shatar.FSF }),
+		ruleBool("HiashatarZoneActsOnAll", func(o *rules.Options) *bool { return &o.Hiashatar.ZoneActsOnAll }),
+		ruleBool("HiashatarKnightFrozen", func(o *rules.Options) *bool { return &o.Hiashatar.KnightFrozenInZone }),
+		ruleBool("HiashatarBareKing", func(o *rules.Options) *bool { return &o.Hiashatar.BareKingDraw }),
 	}
 }
 
@@ -148,8 +169,22 @@ func (u *uci) setVariant(name string) error {
 	return nil
 }
 
-// rebuild applies changed rule options to the current game.
+// presetOptions returns the rules of the preset UCI_Variant chose.
+func (u *uci) presetOptions() rules.Options {
+	if v, err := rules.Preset(u.preset); err == nil {
+		return v.Options
+	}
+	return rules.DefaultOptions()
+}
+
+// rebuild applies changed rule options to the current game; options equal
+// to the preset's give the preset itself, name included.
 func (u *uci) rebuild() error {
+	if preset, err := rules.Preset(u.preset); err == nil && preset.Options == u.opts {
+		u.variant = preset
+		u.pos = preset.StartPosition()
+		return nil
+	}
 	v, err := rules.NewVariant(u.game, u.opts)
 	if err != nil {
 		u.opts = u.variant.Options
@@ -158,16 +193,6 @@ func (u *uci) rebuild() error {
 	u.variant = v
 	u.pos = v.StartPosition()
 	return nil
-}
-
-func parseBool(v string) (bool, error) {
-	switch strings.ToLower(v) {
-	case "true":
-		return true, nil
-	case "false":
-		return false, nil
-	}
-	return false, fmt.Errorf("%q: want true or false", truncate(v))
 }
 
 func parseSpin(v string, lo, hi int) (int, error) {

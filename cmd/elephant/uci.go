@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/elephant-chess/elephant/rules"
@@ -25,14 +26,18 @@ type uci struct {
 	variant  *rules.Variant
 	pos      *rules.Position
 	multiPV  int
-	done     chan struct{} // closed when the running search has answered; nil when idle
-	infinite bool          // the running search has no limit of its own
+	overhead time.Duration // Move Overhead
+	done     chan struct{} // closed when the running search or perft has answered; nil when idle
+	stop     func()        // asks the running search or perft to answer now
 }
 
 const defaultHashMB = 16
 
-func newUCI(out io.Writer) *uci {
-	u := &uci{out: out, engine: search.New(defaultHashMB), multiPV: 1}
+func newUCI(out io.Writer) *uci { return newUCIHash(out, defaultHashMB) }
+
+// newUCIHash starts a session whose transposition table has hashMB megabytes.
+func newUCIHash(out io.Writer, hashMB int) *uci {
+	u := &uci{out: out, engine: search.New(hashMB), multiPV: 1, overhead: search.DefaultOverhead}
 	if err := u.setVariant("xiangqi"); err != nil {
 		panic(err) // a built-in name
 	}
@@ -49,25 +54,53 @@ func (u *uci) errorf(format string, args ...any) {
 	u.println("info string error: "+format, args...)
 }
 
-// maxLine bounds an input line; longer lines are refused, not buffered.
-const maxLine = 1 << 16
+// maxLine bounds an input line (a position of over 150,000 plies); longer
+// lines are skipped with an error, never buffered whole.
+const maxLine = 1 << 20
 
-// loop reads commands until quit or the end of the input.
+// loop reads commands until quit or the end of the input, which acts as
+// quit: a running search is stopped and answers.
 func (u *uci) loop(in io.Reader) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 4096), maxLine)
-	for sc.Scan() {
-		if !u.command(sc.Text()) {
-			u.waitSearch(true)
+	defer u.waitSearch(true)
+	r := bufio.NewReaderSize(in, 64<<10)
+	var buf []byte
+	for {
+		line, tooLong, err := readLine(r, buf[:0])
+		buf = line
+		switch {
+		case tooLong:
+			u.errorf("line longer than %d bytes ignored", maxLine)
+		case len(line) > 0 && !u.command(string(line)):
 			return nil
 		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("reading UCI input: %w", err)
+		}
 	}
-	// At the end of the input a bounded search may finish; an infinite one cannot.
-	u.waitSearch(u.infinite)
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("reading UCI input: %w", err)
+}
+
+// readLine appends the next line, without its end, to buf. A line longer
+// than maxLine is read to its end and dropped: tooLong reports it. The last
+// line may lack its newline; err is io.EOF once the input is exhausted.
+func readLine(r *bufio.Reader, buf []byte) (line []byte, tooLong bool, err error) {
+	for {
+		chunk, more, err := r.ReadLine()
+		if err != nil {
+			return buf, tooLong, err
+		}
+		if len(buf)+len(chunk) > maxLine {
+			tooLong, buf = true, buf[:0]
+		}
+		if !tooLong {
+			buf = append(buf, chunk...)
+		}
+		if !more {
+			return buf, tooLong, nil
+		}
 	}
-	return nil
 }
 
 // command runs one line; it returns false on quit.
@@ -175,7 +208,10 @@ func (u *uci) goCmd(args []string) {
 		u.perft(args[1:])
 		return
 	}
-	lim, err := parseLimits(args)
+	lim, warnings, err := parseLimits(args, u.pos)
+	for _, w := range warnings {
+		u.errorf("go: %v", w)
+	}
 	if err != nil {
 		u.errorf("go: %v", err)
 		return
@@ -183,30 +219,39 @@ func (u *uci) goCmd(args []string) {
 	if lim.MultiPV == 0 {
 		lim.MultiPV = u.multiPV
 	}
+	lim.Overhead = u.overhead
 	pos := u.pos.Clone()
-	u.infinite = lim.Infinite || lim == (search.Limits{MultiPV: lim.MultiPV})
-	done := make(chan struct{})
-	u.done = done
-	go func() {
-		defer close(done)
+	u.start(u.engine.Stop, func() {
 		best := u.engine.Search(pos, lim, u.printInfo)
 		if best == rules.NoMove {
 			u.println("bestmove (none)")
 			return
 		}
 		u.println("bestmove %s", best)
+	})
+}
+
+// start runs job in the background, as the one running search or perft;
+// stop asks it to end early.
+func (u *uci) start(stop func(), job func()) {
+	done := make(chan struct{})
+	u.done, u.stop = done, stop
+	go func() {
+		defer close(done)
+		job()
 	}()
 }
 
-// waitSearch waits for a running search to answer, stopping it first if
-// asked. Stop is repeated in case the search had not started listening yet.
+// waitSearch waits for a running search or perft to answer, stopping it
+// first if asked. Stop is repeated in case the search had not started
+// listening yet.
 func (u *uci) waitSearch(stop bool) {
 	if u.done == nil {
 		return
 	}
 	for {
 		if stop {
-			u.engine.Stop()
+			u.stop()
 		}
 		select {
 		case <-u.done:
@@ -235,53 +280,83 @@ func (u *uci) printInfo(in search.Info) {
 	u.println("%s", b.String())
 }
 
-// parseLimits reads the arguments of "go".
-func parseLimits(args []string) (search.Limits, error) {
-	var lim search.Limits
+// goKeys are the parameters of "go" that take a number.
+var goKeys = map[string]bool{"depth": true, "nodes": true, "movetime": true, "wtime": true, "btime": true,
+	"winc": true, "binc": true, "byoyomi": true, "movestogo": true, "mate": true}
+
+// parseLimits reads the arguments of "go" for position pos. A malformed
+// value is an error (nothing is searched); an unknown parameter, or a
+// searchmoves move that is not legal, is only a warning, as a GUI may send
+// parameters of a newer protocol and still wants its bestmove.
+func parseLimits(args []string, pos *rules.Position) (lim search.Limits, warnings []error, err error) {
 	for i := 0; i < len(args); i++ {
 		key := args[i]
-		if key == "infinite" {
+		switch {
+		case key == "infinite":
 			lim.Infinite = true
 			continue
-		}
-		if key == "ponder" {
+		case key == "ponder": // no Ponder option is declared: a search like any other
 			continue
-		}
-		if i+1 >= len(args) {
-			return lim, fmt.Errorf("%q needs a value", truncate(key))
+		case key == "searchmoves":
+			for i+1 < len(args) && !goKeys[args[i+1]] && args[i+1] != "infinite" && args[i+1] != "ponder" {
+				i++
+				m, err := pos.ParseMove(args[i])
+				if err != nil || !pos.IsLegal(m) {
+					warnings = append(warnings, fmt.Errorf("searchmoves: %q is not a legal move here, left out", truncate(args[i])))
+					continue
+				}
+				lim.SearchMoves = append(lim.SearchMoves, m)
+			}
+			continue
+		case !goKeys[key]:
+			warnings = append(warnings, fmt.Errorf("unknown parameter %q ignored", truncate(key)))
+			continue
+		case i+1 >= len(args):
+			return lim, warnings, fmt.Errorf("%q needs a value", truncate(key))
 		}
 		n, err := strconv.ParseInt(args[i+1], 10, 64)
 		if err != nil {
-			return lim, fmt.Errorf("%s %q: not a number", key, truncate(args[i+1]))
+			return lim, warnings, fmt.Errorf("%s %q: not a number", key, truncate(args[i+1]))
 		}
-		n = max(n, 0)
 		i++
-		ms := time.Duration(min(n, 1<<40)) * time.Millisecond
-		switch key {
-		case "depth":
-			lim.Depth = int(min(n, search.MaxDepth))
-		case "nodes":
-			lim.Nodes = uint64(n)
-		case "movetime":
-			lim.MoveTime = ms
-		case "wtime":
-			lim.Time[rules.First] = ms
-		case "btime":
-			lim.Time[rules.Second] = ms
-		case "winc":
-			lim.Inc[rules.First] = ms
-		case "binc":
-			lim.Inc[rules.Second] = ms
-		case "movestogo", "mate":
-		default:
-			return lim, fmt.Errorf("unknown parameter %q", truncate(key))
-		}
+		setLimit(&lim, key, max(n, 0))
 	}
-	return lim, nil
+	return lim, warnings, nil
+}
+
+// setLimit sets one numeric "go" limit. A limit of 0 is the smallest one,
+// not none: the search answers at once.
+func setLimit(lim *search.Limits, key string, n int64) {
+	ms := time.Duration(min(n, 1<<40)) * time.Millisecond
+	switch key {
+	case "depth":
+		lim.Depth = int(min(max(n, 1), search.MaxDepth))
+	case "mate": // a mate in n moves lies 2n-1 plies deep
+		d := int(min(max(2*n-1, 1), search.MaxDepth))
+		if lim.Depth == 0 || d < lim.Depth {
+			lim.Depth = d
+		}
+	case "nodes":
+		lim.Nodes = uint64(max(n, 1))
+	case "movetime":
+		lim.MoveTime = max(ms, time.Millisecond)
+	case "wtime":
+		lim.Time[rules.First], lim.Clock = ms, true
+	case "btime":
+		lim.Time[rules.Second], lim.Clock = ms, true
+	case "winc":
+		lim.Inc[rules.First], lim.Clock = ms, true
+	case "binc":
+		lim.Inc[rules.Second], lim.Clock = ms, true
+	case "byoyomi":
+		lim.Byoyomi, lim.Clock = ms, true
+	case "movestogo":
+		lim.MovesToGo = int(min(n, 1000))
+	}
 }
 
 // perft prints the count below each root move, then the total, as
-// Fairy-Stockfish does.
+// Fairy-Stockfish does. It runs like a search: stop and quit interrupt it.
 func (u *uci) perft(args []string) {
 	if len(args) != 1 {
 		u.errorf("go perft: want a depth")
@@ -292,16 +367,53 @@ func (u *uci) perft(args []string) {
 		u.errorf("go perft: depth %q, want 1..12", truncate(args[0]))
 		return
 	}
-	pos := u.pos
+	pos := u.pos.Clone()
+	stop := new(atomic.Bool)
+	u.start(func() { stop.Store(true) }, func() { u.divide(pos, d, stop) })
+}
+
+// divide prints the perft lines; a stopped count prints no total, so that
+// no partial count passes for the position's.
+func (u *uci) divide(pos *rules.Position, depth int, stop *atomic.Bool) {
 	var ml rules.MoveList
 	pos.GenerateLegal(&ml)
 	var total uint64
-	for _, m := range ml.Moves() {
+	for i, m := range ml.Moves() {
 		pos.MakeMove(m)
-		n := pos.Perft(d - 1)
+		n, ok := perftUntil(pos, depth-1, stop)
 		pos.UnmakeMove()
+		if !ok {
+			u.println("info string perft stopped after %d of %d moves", i, ml.Len())
+			return
+		}
 		total += n
 		u.println("%s: %d", m, n)
 	}
 	u.println("\nNodes searched: %d", total)
+}
+
+// perftBlock is the depth counted by one Position.Perft call, between two
+// looks at the stop flag: tens of milliseconds at most.
+const perftBlock = 3
+
+// perftUntil counts like Position.Perft; ok is false when stop interrupted it.
+func perftUntil(pos *rules.Position, depth int, stop *atomic.Bool) (n uint64, ok bool) {
+	if stop.Load() {
+		return 0, false
+	}
+	if depth <= perftBlock {
+		return pos.Perft(depth), true
+	}
+	var ml rules.MoveList
+	pos.GenerateLegal(&ml)
+	for _, m := range ml.Moves() {
+		pos.MakeMove(m)
+		c, ok := perftUntil(pos, depth-1, stop)
+		pos.UnmakeMove()
+		if !ok {
+			return 0, false
+		}
+		n += c
+	}
+	return n, true
 }

@@ -13,14 +13,40 @@ import (
 	"github.com/elephant-chess/elephant/rules"
 )
 
-// session runs a whole UCI script and returns the output lines.
+// session runs a whole UCI script and returns the output lines. Like a
+// GUI, it waits for the answer to each "go" before it sends the next line.
 func session(t *testing.T, script string) []string {
 	t.Helper()
 	var out bytes.Buffer
-	if err := newUCI(&out).loop(strings.NewReader(script)); err != nil {
+	u := newUCI(&out)
+	if err := u.loop(&scriptReader{u: u, lines: strings.SplitAfter(script, "\n")}); err != nil {
 		t.Fatal(err)
 	}
 	return strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
+}
+
+// scriptReader gives the loop one line per Read; the loop's goroutine
+// calls Read, so it may wait for the search there.
+type scriptReader struct {
+	u      *uci
+	lines  []string
+	waitGo bool // the last line was a "go": wait for its answer
+}
+
+func (r *scriptReader) Read(p []byte) (int, error) {
+	if r.waitGo {
+		r.u.waitSearch(false)
+	}
+	if len(r.lines) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, r.lines[0])
+	r.waitGo = n == len(r.lines[0]) && strings.HasPrefix(r.lines[0], "go")
+	r.lines[0] = r.lines[0][n:]
+	if r.lines[0] == "" {
+		r.lines = r.lines[1:]
+	}
+	return n, nil
 }
 
 func hasLine(lines []string, re string) bool {
@@ -37,7 +63,7 @@ func TestUCIHandshake(t *testing.T) {
 	lines := session(t, "uci\nisready\nquit\n")
 	for _, want := range []string{`^id name Elephant$`, `^id author `, `^option name UCI_Variant type combo default xiangqi( var \S+)+$`,
 		`^option name Hash type spin`, `^option name Level type spin default 10 min 1 max 10$`,
-		`^option name MultiPV type spin`, `^option name JanggiCounting type check`, `^uciok$`, `^readyok$`} {
+		`^option name MultiPV type spin`, `^option name JanggiCounting type combo default variant var variant var true var false$`, `^uciok$`, `^readyok$`} {
 		if !hasLine(lines, want) {
 			t.Errorf("no line matching %s in %q", want, lines)
 		}
@@ -83,7 +109,7 @@ func TestUCIShatarStartpos(t *testing.T) {
 
 func TestUCIGo(t *testing.T) {
 	for _, v := range []string{"xiangqi", "janggi", "janggitraditional", "janggimodern", "janggicasual", "shatar", "hiashatar", "shatar-traditional"} {
-		lines := session(t, "setoption name UCI_Variant value "+v+"\nposition startpos\ngo depth 4\nisready\n")
+		lines := session(t, "setoption name UCI_Variant value "+v+"\nposition startpos\ngo depth 4\n")
 		if !hasLine(lines, `^info depth \d+ seldepth \d+ multipv 1 score (cp -?\d+|mate -?\d+) nodes \d+ nps \d+ hashfull \d+ time \d+ pv( [a-j]\d+[a-j]\d+[a-z]?)+$`) {
 			t.Errorf("%s: no well-formed info line in %q", v, lines)
 		}
@@ -259,5 +285,71 @@ func TestUCIRuleOptions(t *testing.T) {
 	want := v.StartPosition().Perft(1)
 	if !hasLine(lines, `^Nodes searched: `+strconv.FormatUint(want, 10)+`$`) {
 		t.Errorf("perft with options: %q, want %d", lines, want)
+	}
+}
+
+func TestReadLine(t *testing.T) {
+	long := strings.Repeat("x", maxLine)
+	cases := []struct {
+		name, in string
+		want     []string // "!" marks a refused line
+	}{
+		{"lines", "uci\nisready\n", []string{"uci", "isready"}},
+		{"CRLF and no final newline", "uci\r\nisready", []string{"uci", "isready"}},
+		{"empty lines", "\n\nd\n", []string{"", "", "d"}},
+		{"at the limit", long + "\nd\n", []string{long, "d"}},
+		{"over the limit", long + "y\nd\n", []string{"!", "d"}},
+		{"over the limit at the end", "d\n" + long + long, []string{"d", "!"}},
+	}
+	for _, c := range cases {
+		r := bufio.NewReaderSize(strings.NewReader(c.in), 16)
+		var got []string
+		var buf []byte
+		for {
+			line, tooLong, err := readLine(r, buf[:0])
+			buf = line
+			switch {
+			case tooLong:
+				got = append(got, "!")
+			case len(line) > 0 || err == nil:
+				got = append(got, string(line))
+			}
+			if err != nil {
+				break
+			}
+		}
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%s: %d lines %.40q, want %d %.40q", c.name, len(got), got, len(c.want), c.want)
+		}
+	}
+}
+
+// TestUCIGoParameters covers the "go" parameters beyond the limits: moves
+// the root is limited to, a mate depth, and parameters of other protocols,
+// which are reported and ignored so that the GUI still gets its bestmove.
+func TestUCIGoParameters(t *testing.T) {
+	const mateIn1 = "position fen 4k4/1R7/R8/9/9/9/9/9/9/3K5 w - - 0 1\n"
+	for _, c := range []struct {
+		script, best, warning string
+	}{
+		{"position startpos\ngo depth 3 searchmoves b3e3\n", "b3e3", ""},
+		{"position startpos\ngo searchmoves a4a5 h3e3 depth 2\n", "(a4a5|h3e3)", ""},
+		{"position startpos\ngo searchmoves zz9 a1a2 h3e3 nodes 2000\n", "h3e3", `searchmoves: "zz9" is not a legal move`},
+		{"position startpos\ngo searchmoves zz9 depth 2\n", "[a-i]\\d+[a-i]\\d+", `searchmoves: "zz9"`},
+		{"position startpos\ngo depth 2 frobnicate\n", "[a-i]\\d+[a-i]\\d+", `unknown parameter "frobnicate" ignored`},
+		{mateIn1 + "go mate 1\n", "a8a10", ""},
+	} {
+		lines := session(t, c.script)
+		if !hasLine(lines, `^bestmove `+c.best+`$`) {
+			t.Errorf("%q: want bestmove %s, got %q", c.script, c.best, lines)
+		}
+		if c.warning != "" && !hasLine(lines, `^info string error: go: `+regexp.QuoteMeta(c.warning)) {
+			t.Errorf("%q: no warning %q in %q", c.script, c.warning, lines)
+		}
+	}
+	// "go mate 1" is a 1-ply search, whatever the position.
+	lines := session(t, "position startpos\ngo mate 1\n")
+	if !hasLine(lines, `^info depth 1 `) || hasLine(lines, `^info depth 2 `) {
+		t.Errorf("go mate 1 searched past depth 1: %q", lines)
 	}
 }

@@ -19,7 +19,7 @@ type features struct {
 	promotion   bool
 	diagonal    bool // a solver move along a palace diagonal (janggi)
 	bodyguard   bool // a bodyguard moved by the solver or next to the mated king
-	flyingGuard bool // the solver's general covers an escape point along its file
+	flyingGuard bool // the solver's general covers an escape point along its file (xiangqi)
 }
 
 // describe replays the line on pos (restored on return) and records its
@@ -97,7 +97,9 @@ func (f *features) atMate(pos *rules.Position, solver rules.Color) {
 			f.bodyguard = true
 		}
 	}
-	if f.game == rules.Xiangqi || f.game == rules.Janggi {
+	// Only xiangqi forbids facing generals; in janggi the facing is bikjang,
+	// a legal position, so the general guards nothing along its file.
+	if f.game == rules.Xiangqi {
 		f.flyingGuard = generalCovers(pos, solver, k)
 	}
 }
@@ -182,10 +184,10 @@ func (f features) flags(n int) []string {
 	add(f.quiet, "quiet-move")
 	add(!f.quiet && n > 1, "all-checks")
 	add(f.sacrifice, "sacrifice")
-	add(f.promotion, "promotion")
-	add(f.diagonal, "palace-diagonal")
+	add(f.promotion && (f.game == rules.Shatar || f.game == rules.Hiashatar), "promotion")
+	add(f.diagonal && f.game == rules.Janggi, "palace-diagonal")
 	add(f.bodyguard && f.game == rules.Hiashatar, "bodyguard-zone")
-	add(f.flyingGuard, "flying-general")
+	add(f.flyingGuard && f.game == rules.Xiangqi, "flying-general")
 	return t
 }
 
