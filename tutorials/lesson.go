@@ -5,6 +5,8 @@ package tutorials
 
 import (
 	"embed"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -63,6 +65,9 @@ const (
 	// KindQuiz: pick the right answer about the position; Verify names how
 	// the tests prove the answer from the rules.
 	KindQuiz StepKind = "quiz"
+	// KindStory: a page to read (Text) beside a board shown as it stands;
+	// the student reads it and goes on. Nothing is asked.
+	KindStory StepKind = "story"
 )
 
 // Arrow is an arrow drawn on the board from one point to another.
@@ -123,9 +128,49 @@ type Step struct {
 	Verify     string      `json:"verify,omitempty"`
 	Arrows     []Arrow     `json:"arrows,omitempty"`
 	Marks      []string    `json:"marks,omitempty"`
+	Rules      *StepRules  `json:"rules,omitempty"`
+	Text       Text        `json:"text,omitzero"`
 	Hint       Text        `json:"hint,omitzero"`
 	Success    Text        `json:"success"`
 	Failure    Text        `json:"failure"`
+
+	variant *rules.Variant // the step's own rules (from Rules), nil for the course's
+}
+
+// StepRules plays a step under other rules than the course's: a preset of
+// the same game, options overriding some of its fields (JSON of
+// rules.Options, as the board's options attribute and the engine read it),
+// and a label that tells the student which rules hold.
+type StepRules struct {
+	Preset  string          `json:"preset"`
+	Options json.RawMessage `json:"options,omitempty"`
+	Label   Text            `json:"label"`
+}
+
+// resolve builds the variant the rules name, for a course of game g.
+func (r *StepRules) resolve(g rules.Game) (*rules.Variant, error) {
+	base, err := rules.Preset(r.Preset)
+	if err != nil {
+		return nil, err
+	}
+	if base.Game != g {
+		return nil, fmt.Errorf("preset %q is %s, not %s", r.Preset, base.Game, g)
+	}
+	if !r.Label.complete() {
+		return nil, errors.New("the rules need a label in English and Spanish")
+	}
+	o := base.Options
+	if len(r.Options) > 0 {
+		if err := decodeStrict(r.Options, &o, "rule options"); err != nil {
+			return nil, fmt.Errorf("options: %w", err)
+		}
+	}
+	v, err := rules.NewVariant(g, o)
+	if err != nil {
+		return nil, fmt.Errorf("options: %w", err)
+	}
+	v.Name = r.Preset
+	return v, nil
 }
 
 // par is the number of moves a perfect solution takes.
@@ -252,14 +297,17 @@ func loadCourse(fsys fs.FS, game string) (*Course, error) {
 		}
 		c.Lessons = append(c.Lessons, l)
 	}
-	sort.Slice(c.Lessons, func(i, j int) bool { return c.Lessons[i].Number < c.Lessons[j].Number })
-	for i, l := range c.Lessons {
-		if l.Number != i+1 {
-			return nil, fmt.Errorf("lessons %s: lesson numbers must run 01, 02, ... without gaps; %s is number %d", game, l.ID, i+1)
-		}
-	}
 	if len(c.Lessons) == 0 {
 		return nil, fmt.Errorf("lessons %s: no lessons", game)
+	}
+	sort.Slice(c.Lessons, func(i, j int) bool { return c.Lessons[i].Number < c.Lessons[j].Number })
+	// An optional 00 (the game's story) comes before 01; the ids of the
+	// numbered lessons never change.
+	first := min(c.Lessons[0].Number, 1)
+	for i, l := range c.Lessons {
+		if l.Number != first+i {
+			return nil, fmt.Errorf("lessons %s: lesson numbers must run (00,) 01, 02, ... without gaps; %s is number %d", game, l.ID, first+i)
+		}
 	}
 	return c, nil
 }

@@ -7,9 +7,13 @@ import (
 	"github.com/elephant-chess/elephant/rules"
 )
 
-// stepPosition sets up a step's position: its FEN, validated strictly, then
-// its history moves, each of which must be legal.
+// stepPosition sets up a step's position under the step's own rules if it
+// has them, else v (the course's): its FEN, validated strictly, then its
+// history moves, each of which must be legal.
 func stepPosition(v *rules.Variant, s *Step) (*rules.Position, error) {
+	if s.variant != nil {
+		v = s.variant
+	}
 	p, err := v.NewPosition(s.FEN)
 	if err != nil {
 		return nil, fmt.Errorf("fen %q: %w", s.FEN, err)

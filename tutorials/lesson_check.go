@@ -32,6 +32,13 @@ func (s *Step) check(v *rules.Variant) error {
 	if err := s.checkTexts(); err != nil {
 		return err
 	}
+	if s.Rules != nil {
+		sv, err := s.Rules.resolve(v.Game)
+		if err != nil {
+			return fmt.Errorf("rules: %w", err)
+		}
+		s.variant = sv
+	}
 	p, err := stepPosition(v, s)
 	if err != nil {
 		return err
@@ -49,6 +56,12 @@ func (s *Step) check(v *rules.Variant) error {
 
 func (s *Step) checkTexts() error {
 	texts := map[string]Text{"goal": s.Goal, "success": s.Success, "failure": s.Failure}
+	if s.Kind == KindStory {
+		// A page to read: nothing succeeds or fails.
+		texts = map[string]Text{"goal": s.Goal, "text": s.Text}
+	} else if !s.Text.empty() {
+		return errors.New("only story steps have a text")
+	}
 	if !s.Hint.empty() {
 		texts["hint"] = s.Hint
 	}
@@ -114,6 +127,8 @@ func (s *Step) checkKind(p *rules.Position) error {
 		return nil
 	case KindQuiz:
 		return s.checkQuiz()
+	case KindStory:
+		return nil
 	}
 	return fmt.Errorf("unknown kind %q", s.Kind)
 }

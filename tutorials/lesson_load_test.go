@@ -88,7 +88,7 @@ func TestCourseMap(t *testing.T) {
 	p := NewProgress()
 	p.Record(c.Lessons[1].ID, 2)
 	m := c.Map(p)
-	if len(m) != len(c.Lessons) || m[0].Number != 1 || m[0].Stars != 0 || m[1].Stars != 2 || m[1].Steps != len(c.Lessons[1].Steps) {
+	if len(m) != len(c.Lessons) || m[0].ID != "janggi/00-story" || m[0].Number != 0 || m[0].Stars != 0 || m[1].Stars != 2 || m[1].Steps != len(c.Lessons[1].Steps) {
 		t.Errorf("map: %+v", m[:2])
 	}
 	if _, err := c.Start("janggi/99-none"); err == nil {

@@ -70,6 +70,8 @@ type StepView struct {
 	FEN        string          `json:"fen"`
 	Player     string          `json:"player"` // the student's side: "w" (first) or "b"
 	Goal       Text            `json:"goal"`
+	Text       Text            `json:"text,omitzero"`  // a story page's text
+	Rules      Text            `json:"rules,omitzero"` // the label of the step's own rules, if it has them
 	Hint       Text            `json:"hint"`
 	Arrows     []Arrow         `json:"arrows,omitempty"`
 	Marks      []string        `json:"marks,omitempty"`
@@ -182,7 +184,10 @@ func (s *Session) View() StepView {
 		Lesson: s.lesson.ID, Title: s.lesson.Title, Step: s.index, Steps: len(s.lesson.Steps),
 		Kind: st.Kind, FEN: s.FEN(), Player: "w", Goal: st.Goal, Hint: s.Hint(),
 		Arrows: slices.Clone(st.Arrows), Marks: slices.Clone(st.Marks), Targets: s.targetsLeft(), MovesLeft: s.movesLeft(),
-		Status: s.status, LastMove: s.last,
+		Status: s.status, LastMove: s.last, Text: st.Text,
+	}
+	if st.Rules != nil {
+		v.Rules = st.Rules.Label
 	}
 	if s.player == rules.Second {
 		v.Player = "b"
@@ -208,10 +213,14 @@ func (s *Session) FEN() string {
 }
 
 // Dests lists the points the piece on from may move to now (UCI squares),
-// for highlighting; in a setup step, the point it may swap with.
+// for highlighting; in a setup step, the point it may swap with; none on a
+// story page.
 func (s *Session) Dests(from string) []string {
 	var out []string
-	if s.step().Kind == KindSetup {
+	switch s.step().Kind {
+	case KindStory:
+		return nil
+	case KindSetup:
 		for _, w := range janggiWings {
 			switch from {
 			case w[0]:
@@ -312,7 +321,7 @@ func (s *Session) Submit(move string) Verdict {
 		return s.verdict(Verdict{Failed: true, Message: msgOutOfMoves})
 	case st.Kind == KindSetup:
 		return s.submitSwap(move)
-	case st.Kind == KindIllegal || st.Kind == KindQuiz:
+	case st.Kind == KindIllegal || st.Kind == KindQuiz || st.Kind == KindStory:
 		return s.verdict(Verdict{Message: msgNoSuchChoice})
 	}
 	m, err := readMove(s.pos, move)
@@ -603,6 +612,18 @@ func wrongClass(want, got string) Text {
 		return msgSaidIllegal
 	}
 	return msgWrongReason
+}
+
+// Read finishes a story page: the student has read it. On the last page it
+// finishes the lesson.
+func (s *Session) Read() Verdict {
+	switch {
+	case s.status == StepSolved:
+		return s.verdict(Verdict{Message: msgStepFinished})
+	case s.step().Kind != KindStory:
+		return s.verdict(Verdict{Message: msgNoSuchChoice})
+	}
+	return s.verdict(Verdict{Accepted: true, StepDone: true})
 }
 
 // Choose answers a quiz step with the value of one of its options.

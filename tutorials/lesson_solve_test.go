@@ -50,6 +50,8 @@ func solveStep(s *Session) error {
 		}
 	case KindQuiz:
 		last = s.Choose(st.Answer)
+	case KindStory:
+		last = s.Read()
 	}
 	if !last.StepDone || last.Mistake || last.Stars != 3 {
 		return fmt.Errorf("step %d (%s) not solved cleanly: %+v", s.index+1, st.Kind, last)

@@ -1,6 +1,7 @@
 package tutorials
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 
@@ -100,6 +101,9 @@ var (
 	zoneStart        = Text{"{Piece} starts inside a bodyguard's zone, so it may move only one square.", "{Piece} empieza dentro de la zona de un guardaespaldas, así que solo puede moverse una casilla."}
 	passInCheck      = Text{"You cannot pass while in check.", "No puedes pasar estando en jaque."}
 	passNoGame       = Text{"There is no passing in this game.", "En este juego no se puede pasar."}
+	bishopRange      = Text{"Under this rule the bishop moves at most {n} squares.", "Con esta regla el alfil se mueve como mucho {n} casillas."}
+	knightFrozen     = Text{"{Piece} stands in an enemy bodyguard's zone, and under this rule a knight there cannot move.", "{Piece} está en la zona de un guardaespaldas rival, y con esta regla un caballo ahí no puede moverse."}
+	noDoubleStep     = Text{"Under this rule no pawn ever moves two squares: one square forward only.", "Con esta regla ningún peón avanza dos casillas: solo una hacia delante."}
 	janggiNoScreen   = Text{"The janggi cannon must jump over exactly one piece to move or capture, and there is none.", "El cañón del janggi debe saltar exactamente una pieza para moverse o capturar, y no la hay."}
 )
 
@@ -245,11 +249,39 @@ func explainRefusal(p *rules.Position, m rules.Move, r *rules.Refusal) Text {
 	case r.Code == rules.RefuseNoScreen && g == rules.Janggi:
 		t = janggiNoScreen
 	case r.Code == rules.RefuseShape:
-		if pc := p.At(m.From()); pc != rules.Empty {
-			t = join(t, movement[pc.Kind()])
-		}
+		t = shapeText(p, m, t)
+		vals["n"] = plain(fmt.Sprint(p.Variant().Options.Shatar.BishopRange))
 	}
 	return fill(t, vals)
+}
+
+// shapeText explains a move the piece cannot make: by how the piece moves,
+// or by the rule option that takes the move away (a shorter bishop, a
+// frozen knight, no pawn double step).
+func shapeText(p *rules.Position, m rules.Move, t Text) Text {
+	pc := p.At(m.From())
+	if pc == rules.Empty {
+		return t
+	}
+	o := p.Variant().Options
+	df, dr := abs(m.To().File()-m.From().File()), abs(m.To().Rank()-m.From().Rank())
+	g := p.Variant().Game
+	switch {
+	case g == rules.Shatar && pc.Kind() == rules.Bishop && o.Shatar.BishopRange > 0 && df == dr:
+		return bishopRange
+	case g == rules.Shatar && pc.Kind() == rules.Pawn && o.Shatar.Opening == rules.OpeningFree && df == 0 && dr == 2:
+		return noDoubleStep
+	case g == rules.Hiashatar && pc.Kind() == rules.Knight && o.Hiashatar.KnightFrozenInZone && df*dr == 2:
+		return knightFrozen
+	}
+	return join(t, movement[pc.Kind()])
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // explainOutcome says in both languages how a game ended.

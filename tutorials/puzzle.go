@@ -297,9 +297,13 @@ func (p *Puzzle) checkFields() error {
 	case strings.TrimSpace(p.Source) == "":
 		return fmt.Errorf("no source")
 	}
+	g, _ := rules.ParseGame(p.Game)
 	for _, t := range p.Themes {
 		if !isSlug(t) {
 			return fmt.Errorf("bad theme %q", puzzleTruncate(t, 40))
+		}
+		if !ThemeFits(t, g) {
+			return fmt.Errorf("theme %q belongs to another game than %s", t, p.Game)
 		}
 	}
 	for ply := range p.Alternatives {

@@ -141,6 +141,28 @@ func capitalize(s string) string {
 	return string(s[0]-'a'+'A') + s[1:]
 }
 
+// CanClaim reports whether the person may claim janggi's bikjang draw now.
+func (c *Controller) CanClaim() bool {
+	if !c.canMove() || c.mode == Puzzle {
+		return false
+	}
+	_, ok := c.pos.Claim()
+	return ok
+}
+
+// Claim plays the bikjang draw claim for the person, when they may make it.
+func (c *Controller) Claim() bool {
+	if !c.CanClaim() {
+		return false
+	}
+	m, _ := c.pos.Claim()
+	c.clearSelection()
+	c.actor = "user"
+	c.play(m, false)
+	c.afterHumanMove()
+	return true
+}
+
 // afterHumanMove starts the engine's answer when it is its turn.
 func (c *Controller) afterHumanMove() {
 	if c.mode == Engine {

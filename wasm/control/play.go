@@ -57,6 +57,9 @@ func (c *Controller) describe(m rules.Move) string {
 	if m.IsPass() {
 		return view.SideName(g, mover) + " passes"
 	}
+	if m.IsClaim() {
+		return view.SideName(g, mover) + " claims a draw (bikjang)"
+	}
 	text := view.PieceLabel(g, mover) + " " + m.From().String() + " to " + m.To().String()
 	if pc := c.pos.At(m.To()); pc != rules.Empty {
 		text += ", takes " + view.PieceLabel(g, c.v.Letter(pc))

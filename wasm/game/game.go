@@ -63,7 +63,11 @@ func New(store Storage, eng Engine, lang i18n.Lang) *Controller {
 }
 
 // NewGame starts a game with the given settings, forgetting the current one.
+// An empty notation is the game's default in the controller's language.
 func (c *Controller) NewGame(s Settings) error {
+	if g, err := s.game(); err == nil && s.Notation == "" {
+		s.Notation = DefaultNotation(g, c.Lang)
+	}
 	if err := s.Validate(); err != nil {
 		return err
 	}
@@ -164,11 +168,29 @@ func (c *Controller) CanPass() bool {
 	return c.pos.IsLegal(rules.NewMove(k, k, rules.NoKind))
 }
 
+// Claim plays janggi's bikjang draw claim for the human, when the rules allow it.
+func (c *Controller) Claim() error {
+	if !c.CanClaim() {
+		return errors.New(c.Lang.T("refuse.bikjang-claim"))
+	}
+	m, _ := c.pos.Claim()
+	return c.Move(m.String())
+}
+
+// CanClaim reports whether the human may claim the bikjang draw now.
+func (c *Controller) CanClaim() bool {
+	if !c.humanToMove() {
+		return false
+	}
+	_, ok := c.pos.Claim()
+	return ok
+}
+
 // play makes m (legal) at the live position and records it.
 func (c *Controller) play(m rules.Move) {
 	row := c.row(c.pos, m)
 	c.sound = "move"
-	if !m.IsPass() && c.pos.At(m.To()) != rules.Empty {
+	if m.MovesPiece() && c.pos.At(m.To()) != rules.Empty {
 		c.sound = "capture"
 	}
 	wasLive := c.live()
@@ -202,6 +224,8 @@ func (c *Controller) moveText(p *rules.Position, m rules.Move) string {
 		return p.WXF(m)
 	case "chinese":
 		return p.Chinese(m)
+	case "spanish":
+		return p.Spanish(m)
 	case "korean":
 		return p.Korean(m)
 	case "san":
@@ -209,6 +233,9 @@ func (c *Controller) moveText(p *rules.Position, m rules.Move) string {
 	}
 	if m.IsPass() {
 		return "pass"
+	}
+	if m.IsClaim() {
+		return "bikjang"
 	}
 	return m.String()
 }
@@ -222,6 +249,22 @@ func (c *Controller) SetNotation(n string) {
 	c.set.Notation = n
 	c.rebuildRows()
 	c.save()
+}
+
+// SetLang switches the language of the move list's words; a notation left
+// at the old language's default follows to the new language's.
+func (c *Controller) SetLang(l i18n.Lang) {
+	old := c.Lang
+	c.Lang = l
+	if c.pos == nil {
+		return
+	}
+	g, _ := c.set.game()
+	n := c.set.Notation
+	if n == DefaultNotation(g, old) {
+		n = DefaultNotation(g, l)
+	}
+	c.SetNotation(n)
 }
 
 func (c *Controller) rebuildRows() {

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // Settings choose a game: which one, who plays which side, the engine's
@@ -28,17 +29,30 @@ type Settings struct {
 	Han string `json:"han,omitempty"`
 	// FEN is a start position other than the game's own (an imported game).
 	FEN string `json:"fen,omitempty"`
-	// Notation: "wxf" or "chinese" (xiangqi), "korean" or "uci" (janggi),
-	// "san" or "uci" (shatar, hiashatar); "" is the game's first.
+	// Notation: "wxf", "spanish", "chinese" or "uci" (xiangqi), "korean" or
+	// "uci" (janggi), "san" or "uci" (shatar, hiashatar); "" is the game's
+	// default in the page's language (DefaultNotation).
 	Notation string `json:"notation,omitempty"`
 }
 
 // Notations lists the move-list notations each game offers, default first.
 var Notations = map[rules.Game][]string{
-	rules.Xiangqi:   {"wxf", "chinese", "uci"},
+	rules.Xiangqi:   {"wxf", "spanish", "chinese", "uci"},
 	rules.Janggi:    {"korean", "uci"},
 	rules.Shatar:    {"san", "uci"},
 	rules.Hiashatar: {"san", "uci"},
+}
+
+// DefaultNotation is the move list's notation for game g when the page is
+// in language l: Spanish notation for xiangqi in Spanish, else the game's first.
+func DefaultNotation(g rules.Game, l i18n.Lang) string {
+	if g == rules.Xiangqi && l == i18n.Spanish {
+		return "spanish"
+	}
+	if list := Notations[g]; len(list) > 0 {
+		return list[0]
+	}
+	return "uci"
 }
 
 // DefaultLevel is the engine's level for a new player.

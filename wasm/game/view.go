@@ -25,6 +25,7 @@ type View struct {
 	Title    string // "Xiangqi · you play red · level 3"
 
 	CanMove, CanTakeback, CanPass, CanResign, CanDraw, CanHint bool
+	CanClaim                                                   bool // janggi's bikjang draw claim
 	Thinking                                                   bool
 	Hint                                                       rules.Move
 	Analysis                                                   *Analysis
@@ -61,6 +62,7 @@ func (c *Controller) View() View {
 	v.CanMove = c.humanToMove() && v.Live
 	v.CanTakeback = c.CanTakeback()
 	v.CanPass = c.CanPass() && v.Live
+	v.CanClaim = c.CanClaim() && v.Live
 	v.CanResign = c.end == nil
 	v.CanDraw = c.humanToMove()
 	v.CanHint = c.humanToMove()

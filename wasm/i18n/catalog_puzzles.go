@@ -52,6 +52,7 @@ var puzzleCatalog = map[string][2]string{
 	"pz.result.helped":           {"solved with help", "resuelto con ayuda"},
 	"pz.result.failed":           {"solution shown", "solución vista"},
 	"pz.themes":                  {"Themes: %s.", "Temas: %s."},
+	"pz.source":                  {"Source: %s.", "Fuente: %s."},
 	"pz.verdict.solved":          {"Solved cleanly! Streak: %d.", "¡Resuelto sin ayuda! Racha: %d."},
 	"pz.verdict.helped":          {"Solved, with help. Clean solves build your streak.", "Resuelto, con ayuda. Los problemas resueltos sin ayuda alargan tu racha."},
 	"pz.verdict.failed":          {"The solution is on the board. Try it again, or go on to the next puzzle.", "La solución está en el tablero. Vuelve a intentarlo o pasa al siguiente problema."},

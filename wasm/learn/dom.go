@@ -248,7 +248,13 @@ func (u *ui) card(lang i18n.Lang, c Card) js.Value {
 		a.Get("classList").Call("add", "next")
 		a.Call("appendChild", u.el("span", "badge", c.Badge))
 	}
-	a.Call("appendChild", u.el("span", "num", strconv.Itoa(c.Number)))
+	num := u.el("span", "num", c.Mark)
+	if c.MarkName != "" {
+		num.Get("classList").Call("add", "story")
+		num.Call("setAttribute", "title", c.MarkName)
+		num.Call("setAttribute", "aria-label", c.MarkName)
+	}
+	a.Call("appendChild", num)
 	a.Call("appendChild", u.el("h3", "", c.Title))
 	a.Call("appendChild", u.el("p", "sum", c.Summary))
 	foot := u.el("span", "card-foot", "")
@@ -356,7 +362,16 @@ func (u *ui) panel(ls *LessonScreen) js.Value {
 	lang := u.page.Lang
 	p := u.el("div", "panel", "")
 	p.Call("appendChild", u.el("p", "step-text", ls.StepText))
+	if ls.Rules != "" {
+		r := u.el("p", "rules-badge", ls.Rules)
+		r.Call("setAttribute", "data-rules", "custom")
+		r.Call("setAttribute", "title", T(lang, "rules.label"))
+		p.Call("appendChild", r)
+	}
 	p.Call("appendChild", u.el("h2", "goal", ls.Goal))
+	if ls.Text != "" {
+		p.Call("appendChild", u.el("p", "story-text", ls.Text))
+	}
 	if ls.Help != "" && ls.Status == "playing" {
 		p.Call("appendChild", u.el("p", "help", ls.Help))
 	}
@@ -386,7 +401,7 @@ func (u *ui) panel(ls *LessonScreen) js.Value {
 	}
 	actions := u.el("div", "actions", "")
 	if ls.CanNext {
-		actions.Call("appendChild", u.button(T(lang, "btn.next")+" →", "next"))
+		actions.Call("appendChild", u.button(ls.NextLabel+" →", "next"))
 	}
 	if ls.CanRetry {
 		actions.Call("appendChild", u.button("↺ "+T(lang, "btn.retry"), "retry"))
@@ -394,7 +409,7 @@ func (u *ui) panel(ls *LessonScreen) js.Value {
 	if ls.CanPass {
 		actions.Call("appendChild", u.button(T(lang, "btn.pass"), "pass"))
 	}
-	if ls.Status == "playing" && ls.Hint == "" {
+	if ls.CanHint {
 		actions.Call("appendChild", u.button("? "+T(lang, "btn.hint"), "hint"))
 	}
 	p.Call("appendChild", actions)

@@ -233,7 +233,7 @@ func (p *Page) Click(sq string) {
 	}
 	v := p.sess.View()
 	switch v.Kind {
-	case tutorials.KindIllegal, tutorials.KindQuiz:
+	case tutorials.KindIllegal, tutorials.KindQuiz, tutorials.KindStory:
 		return
 	case tutorials.KindSetup:
 		p.clickSetup(sq)
@@ -382,9 +382,19 @@ func (p *Page) Retry() {
 	}
 }
 
-// Next goes on to the following step.
+// Next goes on to the following step. On a story page it first marks the
+// page read, which on the last page finishes the lesson.
 func (p *Page) Next() {
-	if p.sess != nil && p.done == nil && p.sess.Next() == nil {
+	if p.sess == nil || p.done != nil {
+		return
+	}
+	if v := p.sess.View(); v.Kind == tutorials.KindStory && v.Status == tutorials.StepPlaying {
+		if r := p.sess.Read(); r.LessonDone {
+			p.answer(r)
+			return
+		}
+	}
+	if p.sess.Next() == nil {
 		p.reset()
 	}
 }

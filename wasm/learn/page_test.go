@@ -162,7 +162,7 @@ func TestTabsBeforeAndAfterLoading(t *testing.T) {
 		t.Errorf("janggi before loading: %+v", tab)
 	}
 	p.LoadAll()
-	if tab := p.Screen().Tabs[1]; tab.Stars != 5 || tab.Done != 2 || tab.Of != 30 || tab.Lessons != 10 {
+	if tab := p.Screen().Tabs[1]; tab.Stars != 5 || tab.Done != 2 || tab.Of != 39 || tab.Lessons != 13 {
 		t.Errorf("janggi after loading: %+v", tab)
 	}
 }
@@ -187,20 +187,24 @@ func TestRoute(t *testing.T) {
 func TestMapCards(t *testing.T) {
 	store := newStore(tutorials.ProgressKey, `{"version":1,"stars":{"xiangqi/01-general":3,"xiangqi/02-advisor":1}}`)
 	s := New(store, i18n.English, "").Screen()
-	if len(s.Cards) != 12 {
+	if len(s.Cards) != 15 {
 		t.Fatalf("%d cards", len(s.Cards))
 	}
-	if s.Cards[0].Stars != 3 || s.Cards[1].Stars != 1 || s.Cards[2].Badge != "Next up" || s.Cards[0].Badge != "" {
-		t.Errorf("cards: %+v", s.Cards[:3])
+	story := s.Cards[0]
+	if story.ID != "xiangqi/00-story" || story.Mark != "✦" || story.MarkName != "Story" || story.Badge != "" {
+		t.Errorf("the story is not the first card: %+v", story)
 	}
-	if s.Summary != "2 of 12 lessons done · 4 of 36 stars" {
+	if s.Cards[1].Stars != 3 || s.Cards[2].Stars != 1 || s.Cards[3].Badge != "Next up" || s.Cards[1].Mark != "1" {
+		t.Errorf("cards: %+v", s.Cards[:4])
+	}
+	if s.Summary != "2 of 15 lessons done · 4 of 45 stars" {
 		t.Errorf("summary %q", s.Summary)
 	}
-	if len(s.Tabs) != 4 || !s.Tabs[0].Active || s.Tabs[0].Stars != 4 || s.Tabs[0].Of != 36 {
+	if len(s.Tabs) != 4 || !s.Tabs[0].Active || s.Tabs[0].Stars != 4 || s.Tabs[0].Of != 45 {
 		t.Errorf("tabs %+v", s.Tabs)
 	}
 	fresh := New(newStore(), i18n.Spanish, "?game=hiashatar").Screen()
-	if fresh.Cards[0].Badge != "Empieza aquí" || fresh.Tabs[3].Name != "Hiashatar" || !strings.HasPrefix(fresh.Summary, "0 de 9") {
+	if fresh.Cards[0].Badge != "Empieza aquí" || fresh.Cards[0].MarkName != "Historia" || fresh.Tabs[3].Name != "Hiashatar" || !strings.HasPrefix(fresh.Summary, "0 de 12") {
 		t.Errorf("spanish map: %+v %q", fresh.Cards[0], fresh.Summary)
 	}
 }
@@ -336,10 +340,10 @@ func TestFlow(t *testing.T) {
 		t.Fatalf("next lesson: %+v", s.Lesson)
 	}
 	p.ToMap()
-	if s := p.Screen(); s.Lesson != nil || s.Cards[5].Stars != 3 || s.Cards[0].Badge != "Start here" {
-		t.Errorf("map after the lesson: %+v", s.Cards[5:7])
+	if s := p.Screen(); s.Lesson != nil || s.Cards[6].Stars != 3 || s.Cards[7].Badge != "Next up" || s.Cards[0].Badge != "" {
+		t.Errorf("map after the lesson: %+v", s.Cards[5:8])
 	}
-	p.Open("hiashatar/09-checkmate")
+	p.Open("hiashatar/11-house-rules")
 	p.done = &tutorials.Verdict{LessonDone: true, Stars: 2}
 	if d := p.Screen().Lesson.Done; d.NextGame != "xiangqi" || d.CourseDone == "" {
 		t.Errorf("after the last hiashatar lesson: %+v", d)
@@ -437,5 +441,29 @@ func TestKeyboard(t *testing.T) {
 	black.Key("ArrowUp") // the board is turned: up goes down the ranks
 	if black.cursor != "e9" {
 		t.Errorf("flipped cursor %q", black.cursor)
+	}
+}
+
+// TestNextEntry picks the lesson to do next: after the furthest one done,
+// skipped ones only once nothing is left after it.
+func TestNextEntry(t *testing.T) {
+	tests := []struct {
+		stars []int
+		want  int
+	}{
+		{[]int{0, 0, 0}, 0},
+		{[]int{0, 3, 0}, 2},
+		{[]int{3, 0, 2, 0}, 3},
+		{[]int{0, 3, 3}, 0},
+		{[]int{3, 3, 3}, -1},
+	}
+	for _, tc := range tests {
+		var e []tutorials.LessonEntry
+		for _, s := range tc.stars {
+			e = append(e, tutorials.LessonEntry{Stars: s})
+		}
+		if got := nextEntry(e); got != tc.want {
+			t.Errorf("%v: next %d, want %d", tc.stars, got, tc.want)
+		}
 	}
 }

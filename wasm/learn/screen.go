@@ -3,6 +3,7 @@ package learn
 import (
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -36,6 +37,7 @@ type Tab struct {
 type Card struct {
 	ID, Slug       string
 	Number         int
+	Mark, MarkName string // the card's corner: the number, or ✦ named "Story" for lesson 00
 	Title, Summary string
 	Steps          string
 	Stars          int
@@ -50,6 +52,8 @@ type LessonScreen struct {
 	Kind              string
 	Status            string // playing, done, failed
 	Goal, Help, Hint  string
+	Text              string // a story page's text
+	Rules             string // the label of the step's own rules, "" under the course's
 	MovesLeft         string
 	Board             Board
 	Feedback          Feedback
@@ -57,7 +61,8 @@ type LessonScreen struct {
 	Question          string
 	Choices           []Choice
 	CanPass, CanNext  bool
-	CanRetry          bool
+	CanRetry, CanHint bool
+	NextLabel         string
 	Pending           bool
 	Done              *Done
 }
@@ -155,28 +160,53 @@ func gameName(l i18n.Lang, game string) string {
 
 func (p *Page) cards(c *tutorials.Course) []Card {
 	var out []Card
-	next := true // the first lesson without stars is the one to do next
-	for _, e := range c.Map(p.progress) {
+	entries := c.Map(p.progress)
+	next := nextEntry(entries)
+	for i, e := range entries {
 		_, slug, _ := strings.Cut(e.ID, "/")
 		card := Card{ID: e.ID, Slug: slug, Number: e.Number, Title: e.Title.In(string(p.Lang)),
-			Summary: e.Summary.In(string(p.Lang)), Steps: T(p.Lang, "map.steps", e.Steps), Stars: e.Stars}
-		if next && e.Stars == 0 {
-			next = false
+			Summary: e.Summary.In(string(p.Lang)), Steps: T(p.Lang, "map.steps", e.Steps), Stars: e.Stars,
+			Mark: strconv.Itoa(e.Number)}
+		if e.Number == 0 {
+			card.Mark, card.MarkName = "✦", T(p.Lang, "map.story")
+		}
+		switch {
+		case i == next && i == 0:
+			card.Badge = T(p.Lang, "map.start")
+		case i == next:
 			card.Badge = T(p.Lang, "map.next")
-			if e.Number == 1 {
-				card.Badge = T(p.Lang, "map.start")
-			}
 		}
 		out = append(out, card)
 	}
 	return out
 }
 
+// nextEntry is the lesson to do next: the first without stars after the
+// furthest one done (so that a story skipped does not pull the student
+// back), else the first without stars; -1 when all are done.
+func nextEntry(entries []tutorials.LessonEntry) int {
+	last := -1
+	for i, e := range entries {
+		if e.Stars > 0 {
+			last = i
+		}
+	}
+	for _, from := range []int{last + 1, 0} {
+		for i := from; i < len(entries); i++ {
+			if entries[i].Stars == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
 func (p *Page) lessonScreen() *LessonScreen {
 	lang := string(p.Lang)
 	v := p.sess.View()
 	l := p.sess.Lesson()
-	ls := &LessonScreen{ID: l.ID, Title: l.Title.In(lang), Number: T(p.Lang, "lesson.number", l.Number),
+	ls := &LessonScreen{ID: l.ID, Title: l.Title.In(lang), Number: lessonNumber(p.Lang, l.Number),
+		Text: v.Text.In(lang), Rules: v.Rules.In(lang),
 		Step: v.Step, Steps: v.Steps, StepText: T(p.Lang, "lesson.step", v.Step+1, v.Steps),
 		Kind: string(v.Kind), Status: string(v.Status), Goal: v.Goal.In(lang), Help: p.help(v),
 		Pending: p.pending != nil, CanPass: v.CanPass && v.Status == tutorials.StepPlaying && passKind(v.Kind)}
@@ -194,7 +224,13 @@ func (p *Page) lessonScreen() *LessonScreen {
 			ls.Choices = append(ls.Choices, Choice{Value: c.Value, Text: c.Text.In(lang)})
 		}
 	}
-	ls.CanNext = v.Status == tutorials.StepSolved && p.done == nil
+	story := v.Kind == tutorials.KindStory
+	ls.CanNext = p.done == nil && (v.Status == tutorials.StepSolved || story)
+	ls.CanHint = v.Status == tutorials.StepPlaying && !story && !p.hint
+	ls.NextLabel = T(p.Lang, "btn.next")
+	if story && v.Step == v.Steps-1 {
+		ls.NextLabel = T(p.Lang, "btn.finish")
+	}
 	ls.CanRetry = p.done == nil && (v.Status == tutorials.StepFailed ||
 		v.Status == tutorials.StepPlaying && isMoveKind(v.Kind) && p.touched(v) || v.Kind == tutorials.KindSetup && p.touched(v))
 	ls.Done = p.doneScreen()
@@ -212,12 +248,22 @@ func (p *Page) touched(v tutorials.StepView) bool {
 func passKind(k tutorials.StepKind) bool { return k == tutorials.KindOnly || k == tutorials.KindLine }
 
 func isMoveKind(k tutorials.StepKind) bool {
-	return k != tutorials.KindIllegal && k != tutorials.KindQuiz && k != tutorials.KindSetup
+	return k != tutorials.KindIllegal && k != tutorials.KindQuiz && k != tutorials.KindSetup && k != tutorials.KindStory
+}
+
+// lessonNumber heads a lesson: "Lesson 4", or "The story" for lesson 00.
+func lessonNumber(l i18n.Lang, n int) string {
+	if n == 0 {
+		return T(l, "lesson.story")
+	}
+	return T(l, "lesson.number", n)
 }
 
 // help says how to answer the step.
 func (p *Page) help(v tutorials.StepView) string {
 	switch {
+	case v.Kind == tutorials.KindStory:
+		return ""
 	case v.Kind == tutorials.KindSetup:
 		return T(p.Lang, "setup.how")
 	case v.Kind == tutorials.KindQuiz:

@@ -92,6 +92,7 @@ func (p *page) fillDialog(s game.Settings) {
 	}
 	setValue(f, "pass", map[rules.PassRule]string{rules.PassWhenStuck: "stuck", rules.PassAnyTime: "any"}[o.Janggi.Pass])
 	setValue(f, "bikjang", map[rules.BikjangRule]string{rules.BikjangOff: "off", rules.BikjangBreak: "break", rules.BikjangFSF: "fsf"}[o.Janggi.Bikjang])
+	setChecked(f, "bikjangclaim", o.Janggi.BikjangClaim)
 	setChecked(f, "counting", o.Janggi.Counting)
 	setChecked(f, "perpetualcheck", o.Janggi.PerpetualCheck)
 	setChecked(f, "cannonfirst", o.Janggi.CannonFirstMove)
@@ -132,6 +133,7 @@ func (p *page) readDialog() game.Settings {
 	o.Xiangqi.ChaseRule = checked(f, "chase")
 	o.Janggi.Pass = map[string]rules.PassRule{"stuck": rules.PassWhenStuck, "any": rules.PassAnyTime}[value(f, "pass")]
 	o.Janggi.Bikjang = map[string]rules.BikjangRule{"off": rules.BikjangOff, "break": rules.BikjangBreak, "fsf": rules.BikjangFSF}[value(f, "bikjang")]
+	o.Janggi.BikjangClaim = checked(f, "bikjangclaim")
 	o.Janggi.Counting = checked(f, "counting")
 	o.Janggi.PerpetualCheck = checked(f, "perpetualcheck")
 	o.Janggi.CannonFirstMove = checked(f, "cannonfirst")

@@ -40,6 +40,7 @@ func (p *page) setup() {
 	p.button("takeback", func() error { return p.ctl.Takeback() })
 	p.button("hint", p.ctl.Hint)
 	p.button("pass", p.ctl.Pass)
+	p.button("claim", p.ctl.Claim)
 	p.button("draw", p.ctl.OfferDraw)
 	p.button("resign", p.ctl.Resign)
 	p.button("analyse", func() error { p.ctl.SetAnalysis(!p.ctl.Analysing()); return nil })
@@ -142,9 +143,8 @@ func (p *page) setSound(on bool) {
 
 func (p *page) setLang(l i18n.Lang) {
 	p.lang = l
-	p.ctl.Lang = l
+	p.ctl.SetLang(l) // check names are in the language, and its default notation
 	_ = p.store.Set(keyLang, string(l))
-	p.ctl.SetNotation(p.ctl.Settings().Notation) // check names are in the language
 	p.moves = ""
 	p.applyLang()
 	p.render()
@@ -232,6 +232,7 @@ func (p *page) renderControls(v game.View) {
 	setDisabled(byID("resign"), !v.CanResign)
 	setHidden(byID("pass"), v.Game != rules.Janggi)
 	setDisabled(byID("pass"), !v.CanPass)
+	setHidden(byID("claim"), !v.CanClaim)
 	setAttr(byID("analyse"), "aria-pressed", fmt.Sprint(p.ctl.Analysing()))
 	snd := byID("sound")
 	setAttr(snd, "aria-pressed", fmt.Sprint(p.sound))
@@ -268,7 +269,7 @@ func (p *page) renderNotations(g rules.Game) {
 }
 
 func notationName(n string) string {
-	return map[string]string{"wxf": "WXF", "chinese": "中文", "korean": "한국어", "san": "SAN", "uci": "UCI"}[n]
+	return map[string]string{"wxf": "WXF", "spanish": "Español", "chinese": "中文", "korean": "한국어", "san": "SAN", "uci": "UCI"}[n]
 }
 
 // renderMoves redraws the move list when it changed.

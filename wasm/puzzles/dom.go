@@ -199,12 +199,28 @@ func (s *screen) drawTexts() {
 		v.Set("textContent", s.page.Values())
 	}
 	s.theme.Set("textContent", s.page.Themes())
+	s.drawSource()
 	if r := s.verdict.Call("getAttribute", "data-result"); r.Type() == js.TypeString {
 		s.verdict.Set("textContent", s.page.Verdict(r.String()))
 	}
 	if q := s.page.Current(); q != nil {
 		s.root.Call("setAttribute", "data-goal", goalOf(q.IsMaterial()))
 	}
+}
+
+// drawSource shows a classic puzzle's book under its themes, in a #source
+// paragraph made on first use, hidden when the puzzle has none.
+func (s *screen) drawSource() {
+	el := byID("source")
+	if el.IsNull() {
+		el = global.Get("document").Call("createElement", "p")
+		el.Set("id", "source")
+		el.Set("className", "themes source")
+		s.theme.Call("after", el)
+	}
+	text := s.page.Source()
+	el.Set("textContent", text)
+	el.Set("hidden", text == "")
 }
 
 func goalOf(material bool) string {

@@ -317,6 +317,16 @@ func (p *Page) Themes() string {
 	return p.lang.T("pz.themes", strings.Join(words, ", "))
 }
 
+// Source names the book a classic puzzle comes from, as its data gives it
+// (title, year, number); "" for the puzzles this project generated.
+func (p *Page) Source() string {
+	q := p.cur
+	if q == nil || strings.HasPrefix(q.Source, "puzzlegen") || strings.TrimSpace(q.Source) == "" {
+		return ""
+	}
+	return p.lang.T("pz.source", q.Source)
+}
+
 // Verdict is the line under the board once an attempt is over.
 func (p *Page) Verdict(result string) string {
 	switch tutorials.PuzzleResult(result) {

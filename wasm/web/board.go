@@ -31,7 +31,8 @@ type board struct {
 	status, notice, live                    *dom.BasicHTMLElement
 	flipBtn, styleBtn, stopBtn              *dom.BasicHTMLElement
 	hintBtn, solutionBtn, retryBtn          *dom.BasicHTMLElement
-	puzzleSent                              string // the last puzzle event sent, to send only changes
+	claimBtn                                *dom.BasicHTMLElement // janggi's bikjang draw claim
+	puzzleSent                              string                // the last puzzle event sent, to send only changes
 
 	squares map[string]js.Value // data-square → its group
 	keys    map[string]string   // data-square → what it shows
@@ -114,7 +115,8 @@ func (b *board) controls() *dom.BasicHTMLElement {
 	b.hintBtn = b.button("puzzle hint", func() { b.ctl.Hint(); b.render() })
 	b.solutionBtn = b.button("puzzle solution", func() { b.ctl.ShowSolution(); b.render() })
 	b.retryBtn = b.button("puzzle retry", func() { b.ctl.Restart(); b.render() })
-	bar.Underlying().Call("append", b.status.Underlying(), b.stopBtn.Underlying(), b.hintBtn.Underlying(),
+	b.claimBtn = b.button("claim", func() { b.ctl.Claim(); b.render() })
+	bar.Underlying().Call("append", b.status.Underlying(), b.claimBtn.Underlying(), b.stopBtn.Underlying(), b.hintBtn.Underlying(),
 		b.solutionBtn.Underlying(), b.retryBtn.Underlying(), b.flipBtn.Underlying(), b.styleBtn.Underlying())
 	return bar
 }
@@ -131,7 +133,7 @@ func (b *board) button(class string, onClick func()) *dom.BasicHTMLElement {
 func (b *board) labelButtons() {
 	l := b.ctl.Lang()
 	for btn, key := range map[*dom.BasicHTMLElement]string{b.flipBtn: "flip", b.stopBtn: "stop",
-		b.hintBtn: "hint", b.solutionBtn: "solution", b.retryBtn: "retry"} {
+		b.hintBtn: "hint", b.solutionBtn: "solution", b.retryBtn: "retry", b.claimBtn: "claim"} {
 		btn.SetTextContent(l.T("board.btn." + key))
 		btn.SetAttribute("title", l.T("board.btn."+key+".title"))
 	}
@@ -358,13 +360,14 @@ func (b *board) drawText(st control.State) {
 	toggle(b.hintBtn, "shown", open)
 	toggle(b.solutionBtn, "shown", open)
 	toggle(b.retryBtn, "shown", puzzle && !open)
+	toggle(b.claimBtn, "shown", b.ctl.CanClaim())
 	b.labelButtons()
 }
 
 // animate glides a copy of the moved piece from its old square to its new
 // one in the drag layer, above everything, while the real piece waits hidden.
 func (b *board) animate(m rules.Move) {
-	if m.IsPass() || reducedMotion() {
+	if !m.MovesPiece() || reducedMotion() {
 		return
 	}
 	to, ok := b.squares[m.To().String()]
