@@ -52,20 +52,23 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./rules/ ./search/
 	$(GO) run ./cmd/elephant bench
 
-## match: play `elephant uci` against Fairy-Stockfish (Node 20, NNUE off) over fixed
-## openings, colours swapped; prints score and Elo. VARIANTS, GAMES, MOVETIME adjust it;
-## PARALLEL=2 plays two games at once (one per core on a 2-core machine).
+## match: play `elephant uci` against native Fairy-Stockfish (one thread, NNUE off) over
+## fixed openings, colours swapped; prints score and Elo. FSF=path names the binary (by
+## default ../shared/fsf/fairy-stockfish, else fairy-stockfish on the PATH or Debian's);
+## FSF=wasm plays the npm WebAssembly build under Node 20, about five times slower.
+## VARIANTS, GAMES, MOVETIME adjust it; PARALLEL=2 plays two games at once (one per core).
 VARIANTS ?= xiangqi janggi shatar
 GAMES    ?= 20
 MOVETIME ?= 100ms
 PARALLEL ?= 1
 MATCHBIN ?= $(or $(TMPDIR),/tmp)/elephant-match
+FSF      ?=
 match:
-	npm install --prefix cmd/match --no-audit --no-fund --silent
+	@[ "$(FSF)" != wasm ] || npm install --prefix cmd/match --no-audit --no-fund --silent
 	$(GO) build -o $(MATCHBIN) ./cmd/elephant
 	@for v in $(VARIANTS); do echo "== $$v: elephant vs Fairy-Stockfish, $(GAMES) games, $(MOVETIME)/move"; \
 	  $(GO) run ./cmd/match -variant $$v -games $(GAMES) -movetime $(MOVETIME) -engine $(MATCHBIN) \
-	    -opponent fsf -fsf cmd/match/fsf.mjs -parallel $(PARALLEL) || exit 1; done
+	    -opponent fsf -fsf "$(FSF)" -fsf-script cmd/match/fsf.mjs -parallel $(PARALLEL) || exit 1; done
 
 ## ladder: our levels 1–10, each against the level below (in-process, GAMES per pair);
 ## LEVELS=2,9,10 plays only the pairs whose higher level is listed. Every move gets

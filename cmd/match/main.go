@@ -9,8 +9,12 @@
 //	match -variant janggi -engine ./new -opponent uci:./old -nodes 30000 -parallel 2
 //	                                            a change against the engine before it, at a (jittered) node budget
 //
-// The Fairy-Stockfish opponent runs under Node 20 through fsf.mjs (npm
-// fairy-stockfish-nnue.wasm, NNUE off); `make match` installs it.
+// The Fairy-Stockfish opponent is a native UCI binary (-fsf PATH; by default
+// ../shared/fsf/fairy-stockfish when it exists, else fairy-stockfish on the
+// PATH or Debian's /usr/games/fairy-stockfish), one thread, 16 MB hash,
+// NNUE off. -fsf wasm plays the npm WebAssembly build under Node 20 through
+// fsf.mjs instead, which searches about five times slower: a handicapped
+// opponent, and the match says so.
 package main
 
 import (
@@ -19,6 +23,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -36,6 +41,7 @@ type config struct {
 	level     int
 	ladder    bool
 	maxPlies  int
+	fsf       string // path of a native Fairy-Stockfish, or "wasm"
 	fsfScript string
 	verbose   bool
 	parallel  int
@@ -53,7 +59,9 @@ func main() {
 	flag.IntVar(&c.level, "level", 10, "our engine's level")
 	flag.BoolVar(&c.ladder, "ladder", false, "play each level 2–10 against the level below it")
 	flag.IntVar(&c.maxPlies, "maxplies", 300, "plies after which a game is adjudicated a draw")
-	flag.StringVar(&c.fsfScript, "fsf", defaultFSFScript(), "path of fsf.mjs")
+	flag.StringVar(&c.fsf, "fsf", "", "Fairy-Stockfish: path of a native UCI binary, or wasm for the npm build (slowed); "+
+		"empty: ../shared/fsf/fairy-stockfish, fairy-stockfish on the PATH or /usr/games/fairy-stockfish")
+	flag.StringVar(&c.fsfScript, "fsf-script", defaultFSFScript(), "path of fsf.mjs, for -fsf wasm")
 	flag.BoolVar(&c.verbose, "v", false, "print every game's moves")
 	flag.IntVar(&c.parallel, "parallel", 1, "games played at once")
 	flag.Uint64Var(&c.nodes, "nodes", 0, "our players (in-process or uci:): search this many nodes a move instead of -movetime, "+
@@ -73,6 +81,25 @@ func defaultFSFScript() string {
 	return "fsf.mjs"
 }
 
+// fsfBinary finds the Fairy-Stockfish to play: the one named (or "wasm"),
+// else the shared native build, else one on the PATH or Debian's.
+func fsfBinary(named string) (string, error) {
+	if named == "wasm" {
+		return named, nil
+	}
+	candidates := []string{named}
+	if named == "" {
+		candidates = []string{"../shared/fsf/fairy-stockfish", "fairy-stockfish", "/usr/games/fairy-stockfish"}
+	}
+	for _, c := range candidates {
+		if p, err := exec.LookPath(c); err == nil {
+			return findBinary(p), nil
+		}
+	}
+	return "", fmt.Errorf("no Fairy-Stockfish found (tried %s): give -fsf PATH, or -fsf wasm for the npm build",
+		strings.Join(candidates, ", "))
+}
+
 func run(c config) error {
 	v, err := rules.Preset(c.variant)
 	if err != nil {
@@ -90,7 +117,17 @@ func run(c config) error {
 	var opp func() (player, error)
 	switch c.opponent {
 	case "fsf":
-		opp = func() (player, error) { return newFSF(c.fsfScript) }
+		path, err := fsfBinary(c.fsf)
+		if err != nil {
+			return err
+		}
+		if path == "wasm" {
+			fmt.Println("note: the npm WebAssembly build of Fairy-Stockfish searches about five times slower than the native one: a handicapped opponent")
+			opp = func() (player, error) { return newFSFWasm(c.fsfScript) }
+		} else {
+			fmt.Printf("opponent: native Fairy-Stockfish %s, 1 thread, 16 MB hash, NNUE off\n", path)
+			opp = func() (player, error) { return newFSFNative(path) }
+		}
 	case "self":
 		opp = func() (player, error) { return newLocal(c.level, c.nodes), nil }
 	default:

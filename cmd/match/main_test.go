@@ -2,6 +2,8 @@ package main
 
 import (
 	"math"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -58,5 +60,25 @@ func TestJitter(t *testing.T) {
 	}
 	if len(seen) < 50 {
 		t.Errorf("only %d budgets in 200 draws", len(seen))
+	}
+}
+
+func TestFSFBinary(t *testing.T) {
+	exe := filepath.Join(t.TempDir(), "fsf")
+	if err := os.WriteFile(exe, []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		named, want string
+		ok          bool
+	}{
+		{"wasm", "wasm", true},
+		{exe, exe, true},
+		{filepath.Join(t.TempDir(), "missing"), "", false},
+	} {
+		got, err := fsfBinary(c.named)
+		if (err == nil) != c.ok || got != c.want {
+			t.Errorf("fsfBinary(%q) = %q, %v; want %q (ok %v)", c.named, got, err, c.want, c.ok)
+		}
 	}
 }

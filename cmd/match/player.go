@@ -70,8 +70,25 @@ type uciPlayer struct {
 	nodes   uint64 // nodes per move instead of the time, when set
 }
 
-func newFSF(script string) (player, error) {
-	return newUCIPlayer("fairy-stockfish", "node", "--no-experimental-fetch", script)
+// newFSFWasm plays the npm WebAssembly build of Fairy-Stockfish under Node.
+func newFSFWasm(script string) (player, error) {
+	return newUCIPlayer("fairy-stockfish-wasm", "node", "--no-experimental-fetch", script)
+}
+
+// newFSFNative plays a native Fairy-Stockfish with its classical evaluation
+// (no network files are shipped), one thread and 16 MB of hash.
+func newFSFNative(path string) (player, error) {
+	p, err := newUCIPlayer("fairy-stockfish", path)
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range [][2]string{{"Use NNUE", "false"}, {"Threads", "1"}, {"Hash", "16"}} {
+		if err := p.setOption(o[0], o[1]); err != nil {
+			p.close()
+			return nil, err
+		}
+	}
+	return p, nil
 }
 
 func newUCIPlayer(label, prog string, args ...string) (*uciPlayer, error) {
