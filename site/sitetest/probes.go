@@ -14,6 +14,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -221,7 +222,7 @@ func (p Probe) checkBody(t *testing.T, resp *http.Response, body []byte, files f
 		if cl := resp.Header.Get("Content-Length"); cl != "" && cl != fmt.Sprint(len(body)) {
 			t.Errorf("Content-Length %s, %d bytes sent", cl, len(body))
 		}
-		if plain, ok := decode(t, resp.Header.Get("Content-Encoding"), body); ok && !bytes.Equal(plain, want) {
+		if plain, ok := Decode(t, resp.Header.Get("Content-Encoding"), body); ok && !bytes.Equal(plain, want) {
 			t.Errorf("body decodes to %d bytes, the file has %d", len(plain), len(want))
 		}
 	}
@@ -268,8 +269,9 @@ func send(t *testing.T, addr, method, target string, header []string) (*http.Res
 	return resp, body
 }
 
-// decode undoes gzip; br is left unchecked (ok false), as Go has no decoder.
-func decode(t *testing.T, coding string, body []byte) ([]byte, bool) {
+// Decode undoes a Content-Encoding the test can read: gzip always, br with
+// Debian's brotli command (ok is false without it, as Go has no decoder).
+func Decode(t *testing.T, coding string, body []byte) (plain []byte, ok bool) {
 	t.Helper()
 	switch coding {
 	case "":
@@ -285,7 +287,16 @@ func decode(t *testing.T, coding string, body []byte) ([]byte, bool) {
 		}
 		return plain, true
 	case "br":
-		return nil, false
+		if _, err := exec.LookPath("brotli"); err != nil {
+			return nil, false
+		}
+		cmd := exec.Command("brotli", "-d", "-c")
+		cmd.Stdin = bytes.NewReader(body)
+		plain, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("br body: %v", err)
+		}
+		return plain, true
 	}
 	t.Errorf("unexpected Content-Encoding %q", coding)
 	return nil, false

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/elephant-chess/elephant/site/sitetest"
 )
 
 // sameAsHandler lists the headers the Worker must send exactly as the site
@@ -106,7 +108,7 @@ func (c checker) checkEncoded(t *testing.T, urlPath, coding string, want []byte)
 		t.Errorf("asked for %s, got Content-Encoding %q", coding, got)
 		return
 	}
-	plain, ok := decode(t, got, body)
+	plain, ok := sitetest.Decode(t, got, body)
 	if ok && !bytes.Equal(plain, want) {
 		t.Errorf("%s body decodes to %d bytes, the file has %d", coding, len(plain), len(want))
 	}

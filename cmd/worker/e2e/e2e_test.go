@@ -7,7 +7,6 @@ package e2e
 
 import (
 	"bytes"
-	"compress/gzip"
 	"context"
 	"fmt"
 	"io"
@@ -208,37 +207,4 @@ func reference(h http.Handler, urlPath string) *http.Response {
 	w := httptest.NewRecorder()
 	h.ServeHTTP(w, httptest.NewRequest(http.MethodGet, urlPath, nil))
 	return w.Result()
-}
-
-// decode undoes a Content-Encoding the test can read; ok is false for br
-// when no brotli command is installed.
-func decode(t *testing.T, coding string, body []byte) (plain []byte, ok bool) {
-	t.Helper()
-	switch coding {
-	case "":
-		return body, true
-	case "gzip":
-		zr, err := gzip.NewReader(bytes.NewReader(body))
-		if err != nil {
-			t.Fatalf("gzip body: %v", err)
-		}
-		plain, err := io.ReadAll(zr)
-		if err != nil {
-			t.Fatalf("gzip body: %v", err)
-		}
-		return plain, true
-	case "br":
-		if _, err := exec.LookPath("brotli"); err != nil {
-			return nil, false
-		}
-		cmd := exec.Command("brotli", "-d", "-c")
-		cmd.Stdin = bytes.NewReader(body)
-		plain, err := cmd.Output()
-		if err != nil {
-			t.Fatalf("br body: %v", err)
-		}
-		return plain, true
-	}
-	t.Fatalf("unexpected Content-Encoding %q", coding)
-	return nil, false
 }
