@@ -44,6 +44,9 @@ func (v *Variant) parsePosition(fen string, strict bool) (*Position, error) {
 	if len(fen) > maxFENLength {
 		return nil, fenErr("board", "FEN is %d bytes long, more than %d", len(fen), maxFENLength)
 	}
+	if v.Game == Banqi {
+		return nil, fenErr("board", "banqi hides pieces: read its positions with ParseBanqi")
+	}
 	fields := strings.Fields(fen)
 	if len(fields) == 0 {
 		return nil, ErrEmptyFEN

@@ -26,8 +26,9 @@ func (m Move) To() Square { return Square(m >> 8) }
 // Promotion returns the kind a pawn becomes, or NoKind.
 func (m Move) Promotion() Kind { return Kind(m >> 16 & 0x1F) }
 
-// IsPass reports whether the move is a pass.
-func (m Move) IsPass() bool { return m != NoMove && m.From() == m.To() }
+// IsPass reports whether the move is a pass (in banqi, the end of a chain
+// of captures; a banqi flip, also from a square to itself, is no pass).
+func (m Move) IsPass() bool { return m != NoMove && m.From() == m.To() && m&flipBit == 0 }
 
 // NewClaim builds janggi's bikjang draw claim by the side whose general
 // stands on own, facing the other general on other.

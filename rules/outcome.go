@@ -39,7 +39,7 @@ const (
 	ReasonInsufficientMaterial Reason = "insufficient-material"
 	ReasonBikjang              Reason = "bikjang"
 	ReasonBikjangClaim         Reason = "bikjang-claim" // janggi: a draw claimed at bikjang
-	ReasonNoMoves              Reason = "no-moves"      // janggi: neither side can move
+	ReasonNoMoves              Reason = "no-moves"      // janggi: neither side can move; banqi: the side to move cannot, and loses
 	ReasonNiol                 Reason = "niol"          // shatar: mate without a shak
 	ReasonRobado               Reason = "robado"        // shatar: bare king
 	ReasonBareKing             Reason = "bare-king"

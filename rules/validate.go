@@ -97,7 +97,8 @@ func abs(x int) int {
 
 // sideName names a side the way each game does.
 func sideName(g Game, c Color) string {
-	names := [...][2]string{Xiangqi: {"red", "black"}, Janggi: {"cho", "han"}, Shatar: {"white", "black"}, Hiashatar: {"white", "black"}}
+	names := [...][2]string{Xiangqi: {"red", "black"}, Janggi: {"cho", "han"}, Shatar: {"white", "black"}, Hiashatar: {"white", "black"},
+		Banqi: {"red", "black"}}
 	return names[g][c]
 }
 

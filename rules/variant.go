@@ -5,7 +5,8 @@ import (
 	"sort"
 )
 
-// Game is one of the four games.
+// Game is one of the games: the four played through Position, then banqi,
+// whose hidden pieces have their own types (BanqiView, Referee; banqi.go).
 type Game uint8
 
 const (
@@ -13,9 +14,10 @@ const (
 	Janggi
 	Shatar
 	Hiashatar
+	Banqi
 )
 
-var gameNames = [...]string{"xiangqi", "janggi", "shatar", "hiashatar"}
+var gameNames = [...]string{"xiangqi", "janggi", "shatar", "hiashatar", "banqi"}
 
 // String returns the game's lower-case name.
 func (g Game) String() string {
@@ -25,9 +27,11 @@ func (g Game) String() string {
 	return "unknown"
 }
 
-// ParseGame reads a game name.
+// ParseGame reads the name of a game played through Position. It refuses
+// banqi, which has its own entry point (BanqiPreset), so that screens built
+// for the four board games never receive it.
 func ParseGame(s string) (Game, error) {
-	for i, n := range gameNames {
+	for i, n := range gameNames[:Banqi] {
 		if n == s {
 			return Game(i), nil
 		}
@@ -59,6 +63,7 @@ type Variant struct {
 	Ranks    int
 	Options  Options
 	StartFEN string
+	Banqi    BanqiOptions // banqi's rules (NewBanqiVariant), kept out of Options and its JSON
 
 	kindOf     [128]Kind      // FEN letter (upper case) to kind
 	letter     [numKinds]byte // kind to FEN letter (upper case)
@@ -176,6 +181,8 @@ func NewVariant(g Game, o Options) (*Variant, error) {
 		v.setPawnRanks()
 		v.zoned = true
 		v.StartFEN = "rnbgkqgbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBGKQGBNR w - - 0 1"
+	case Banqi:
+		return nil, fmt.Errorf("banqi's rules are BanqiOptions: build it with NewBanqiVariant")
 	default:
 		return nil, fmt.Errorf("unknown game %d", g)
 	}
