@@ -19,6 +19,8 @@ func FuzzUCICommand(f *testing.F) {
 		"setoption name JanggiBikjang value fsf", "d", "go perft 1", "position fen k9/10/10 b - - 0 1 moves",
 		"go wtime 0 btime 100 winc 10 binc 10 movestogo 3", "go depth 2\nstop", "go byoyomi 5 nodes 300",
 		"setoption name Move Overhead value 0\ngo wtime 1 btime 1",
+		"setoption name UCI_Variant value banqi\nposition startpos moves a1a1R b1b1p a1b1\ngo perft 2\ngo nodes 200",
+		"setoption name UCI_Variant value banqi-hongkong\nposition fen 7k/8/8/Rn3x2 w p 0 1 moves a1b1 f1f1p\ngo depth 1\nd",
 	} {
 		f.Add(s)
 	}

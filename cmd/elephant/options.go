@@ -84,17 +84,27 @@ func ruleInt(name string, lo, hi int, field func(o *rules.Options) *int) uciOpti
 
 func uciOptions() []uciOption {
 	return []uciOption{
-		{"UCI_Variant", combo("xiangqi", rules.PresetNames()...), func(u *uci, v string) error {
+		{"UCI_Variant", combo("xiangqi", append(rules.PresetNames(), rules.BanqiPresetNames()...)...), func(u *uci, v string) error {
 			return u.setVariant(v)
 		}},
 		{"Hash", spin(defaultHashMB, 1, 2048), func(u *uci, v string) error {
 			n, err := parseSpin(v, 1, 2048)
 			if err == nil {
 				u.engine.SetHash(n)
+				u.hashMB = n
+				if u.banqiEngine != nil {
+					u.banqiEngine.SetHash(n)
+				}
 			}
 			return err
 		}},
-		{"Clear Hash", "type button", func(u *uci, _ string) error { u.engine.Clear(); return nil }},
+		{"Clear Hash", "type button", func(u *uci, _ string) error {
+			u.engine.Clear()
+			if u.banqiEngine != nil {
+				u.banqiEngine.Clear()
+			}
+			return nil
+		}},
 		{"MultiPV", spin(1, 1, 64), func(u *uci, v string) error {
 			n, err := parseSpin(v, 1, 64)
 			if err == nil {
@@ -106,6 +116,9 @@ func uciOptions() []uciOption {
 			n, err := parseSpin(v, 1, 10)
 			if err == nil {
 				u.engine.SetLevel(n)
+				if u.banqiEngine != nil {
+					u.banqiEngine.SetLevel(n)
+				}
 			}
 			return err
 		}},
@@ -160,12 +173,15 @@ func (u *uci) setOption(args []string) {
 
 // setVariant loads a preset's rules and resets the position to its start.
 func (u *uci) setVariant(name string) error {
+	if u.setBanqi(name) {
+		return nil
+	}
 	v, err := rules.Preset(strings.ToLower(name))
 	if err != nil {
-		return err
+		return fmt.Errorf("%w; or %s", err, strings.Join(rules.BanqiPresetNames(), ", "))
 	}
 	u.game, u.preset, u.opts, u.variant = v.Game, v.Name, v.Options, v
-	u.pos = v.StartPosition()
+	u.pos, u.banqi = v.StartPosition(), nil
 	return nil
 }
 
@@ -178,8 +194,16 @@ func (u *uci) presetOptions() rules.Options {
 }
 
 // rebuild applies changed rule options to the current game; options equal
-// to the preset's give the preset itself, name included.
+// to the preset's give the preset itself, name included. Banqi's rules
+// come from its preset alone: other values are refused there.
 func (u *uci) rebuild() error {
+	if u.banqi != nil {
+		if u.opts != rules.DefaultOptions() {
+			u.opts = rules.DefaultOptions()
+			return fmt.Errorf("not a banqi rule (banqi's rules come from UCI_Variant: %s)", strings.Join(rules.BanqiPresetNames(), ", "))
+		}
+		return nil
+	}
 	if preset, err := rules.Preset(u.preset); err == nil && preset.Options == u.opts {
 		u.variant = preset
 		u.pos = preset.StartPosition()

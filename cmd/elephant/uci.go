@@ -29,6 +29,10 @@ type uci struct {
 	overhead time.Duration // Move Overhead
 	done     chan struct{} // closed when the running search or perft has answered; nil when idle
 	stop     func()        // asks the running search or perft to answer now
+
+	banqi       *rules.BanqiView    // the position when UCI_Variant is a banqi preset, else nil
+	banqiEngine *search.BanqiEngine // made at the first switch to banqi
+	hashMB      int
 }
 
 const defaultHashMB = 16
@@ -37,7 +41,7 @@ func newUCI(out io.Writer) *uci { return newUCIHash(out, defaultHashMB) }
 
 // newUCIHash starts a session whose transposition table has hashMB megabytes.
 func newUCIHash(out io.Writer, hashMB int) *uci {
-	u := &uci{out: out, engine: search.New(hashMB), multiPV: 1, overhead: search.DefaultOverhead}
+	u := &uci{out: out, engine: search.New(hashMB), hashMB: hashMB, multiPV: 1, overhead: search.DefaultOverhead}
 	if err := u.setVariant("xiangqi"); err != nil {
 		panic(err) // a built-in name
 	}
@@ -117,6 +121,9 @@ func (u *uci) command(line string) bool {
 	case "ucinewgame":
 		u.waitSearch(true)
 		u.engine.Clear()
+		if u.banqiEngine != nil {
+			u.banqiEngine.Clear()
+		}
 	case "setoption":
 		u.waitSearch(true)
 		u.setOption(f[1:])
@@ -130,6 +137,10 @@ func (u *uci) command(line string) bool {
 		u.waitSearch(true)
 	case "ponderhit":
 	case "d":
+		if u.banqi != nil {
+			u.println("Fen: %s", u.banqi.FEN())
+			break
+		}
 		u.println("Fen: %s", u.pos.FEN())
 	case "quit":
 		return false
@@ -160,6 +171,10 @@ func (u *uci) identify() {
 func (u *uci) position(args []string) {
 	if len(args) == 0 {
 		u.errorf("position: want startpos or fen")
+		return
+	}
+	if u.banqi != nil && (args[0] == "startpos" || args[0] == "fen") {
+		u.banqiPosition(args)
 		return
 	}
 	rest := args[1:]
@@ -208,7 +223,15 @@ func (u *uci) goCmd(args []string) {
 		u.perft(args[1:])
 		return
 	}
-	lim, warnings, err := parseLimits(args, u.pos)
+	if u.banqi != nil {
+		u.banqiGo(args)
+		return
+	}
+	pos := u.pos.Clone()
+	lim, warnings, err := parseLimits(args, func(s string) (rules.Move, bool) {
+		m, err := pos.ParseMove(s)
+		return m, err == nil && pos.IsLegal(m)
+	})
 	for _, w := range warnings {
 		u.errorf("go: %v", w)
 	}
@@ -220,7 +243,6 @@ func (u *uci) goCmd(args []string) {
 		lim.MultiPV = u.multiPV
 	}
 	lim.Overhead = u.overhead
-	pos := u.pos.Clone()
 	u.start(u.engine.Stop, func() {
 		best := u.engine.Search(pos, lim, u.printInfo)
 		if best == rules.NoMove {
@@ -284,11 +306,12 @@ func (u *uci) printInfo(in search.Info) {
 var goKeys = map[string]bool{"depth": true, "nodes": true, "movetime": true, "wtime": true, "btime": true,
 	"winc": true, "binc": true, "byoyomi": true, "movestogo": true, "mate": true}
 
-// parseLimits reads the arguments of "go" for position pos. A malformed
-// value is an error (nothing is searched); an unknown parameter, or a
-// searchmoves move that is not legal, is only a warning, as a GUI may send
-// parameters of a newer protocol and still wants its bestmove.
-func parseLimits(args []string, pos *rules.Position) (lim search.Limits, warnings []error, err error) {
+// parseLimits reads the arguments of "go"; legal reads a searchmoves move
+// of the position. A malformed value is an error (nothing is searched); an
+// unknown parameter, or a searchmoves move that is not legal, is only a
+// warning, as a GUI may send parameters of a newer protocol and still
+// wants its bestmove.
+func parseLimits(args []string, legal func(string) (rules.Move, bool)) (lim search.Limits, warnings []error, err error) {
 	for i := 0; i < len(args); i++ {
 		key := args[i]
 		switch {
@@ -300,8 +323,8 @@ func parseLimits(args []string, pos *rules.Position) (lim search.Limits, warning
 		case key == "searchmoves":
 			for i+1 < len(args) && !goKeys[args[i+1]] && args[i+1] != "infinite" && args[i+1] != "ponder" {
 				i++
-				m, err := pos.ParseMove(args[i])
-				if err != nil || !pos.IsLegal(m) {
+				m, ok := legal(args[i])
+				if !ok {
 					warnings = append(warnings, fmt.Errorf("searchmoves: %q is not a legal move here, left out", truncate(args[i])))
 					continue
 				}
@@ -363,6 +386,14 @@ func (u *uci) perft(args []string) {
 		return
 	}
 	d, err := strconv.Atoi(args[0])
+	if u.banqi != nil {
+		if err != nil || d < 1 || d > maxBanqiPerft {
+			u.errorf("go perft: depth %q, want 1..%d in banqi", truncate(args[0]), maxBanqiPerft)
+			return
+		}
+		u.banqiPerft(d)
+		return
+	}
 	if err != nil || d < 1 || d > 12 {
 		u.errorf("go perft: depth %q, want 1..12", truncate(args[0]))
 		return

@@ -8,6 +8,8 @@
 //	match -ladder -nodes 100000 -levels 9,10    the same with a node budget per move, for the pairs 8–9 and 9–10
 //	match -variant janggi -engine ./new -opponent uci:./old -nodes 30000 -parallel 2
 //	                                            a change against the engine before it, at a (jittered) node budget
+//	match -variant banqi -opponent greedy -games 200 -nodes 20000 -parallel 2
+//	                                            banqi (banqi.go): deals from fixed seeds; -opponent greedy, self or level:N; -ladder
 //
 // The Fairy-Stockfish opponent is a native UCI binary (-fsf PATH; by default
 // ../shared/fsf/fairy-stockfish when it exists, else fairy-stockfish on the
@@ -47,6 +49,7 @@ type config struct {
 	parallel  int
 	nodes     uint64 // in-process players: nodes per move instead of the time
 	levels    string // ladder: the higher levels of the pairs to play, e.g. "2,9,10"; empty: all
+	seed      uint64 // banqi: the first deal's seed
 }
 
 func main() {
@@ -67,6 +70,7 @@ func main() {
 	flag.Uint64Var(&c.nodes, "nodes", 0, "our players (in-process or uci:): search this many nodes a move instead of -movetime, "+
 		"so that a busy machine does not starve the time-limited levels")
 	flag.StringVar(&c.levels, "levels", "", "ladder: play only the pairs whose higher level is listed, e.g. 2,9,10")
+	flag.Uint64Var(&c.seed, "seed", 1, "banqi: the seed of the first deal (games use seed, seed+1, ...)")
 	flag.Parse()
 	if err := run(c); err != nil {
 		fmt.Fprintln(os.Stderr, "match:", err)
@@ -101,11 +105,14 @@ func fsfBinary(named string) (string, error) {
 }
 
 func run(c config) error {
+	c.games += c.games % 2
+	if bv, err := rules.BanqiPreset(c.variant); err == nil {
+		return runBanqi(c, bv)
+	}
 	v, err := rules.Preset(c.variant)
 	if err != nil {
 		return err
 	}
-	c.games += c.games % 2
 	ops, err := openings(v)
 	if err != nil {
 		return err
