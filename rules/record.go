@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -11,10 +12,15 @@ import (
 // tools read: tag pairs ([Variant "Xiangqi"], [FEN ...] and [SetUp "1"] when
 // the game did not start from the usual position), then numbered movetext.
 //
-// WriteRecord writes moves in UCI coordinates (what Fairy-Stockfish reads) or
-// in the game's own notation: WXF for xiangqi, Korean records for janggi, SAN
-// for shatar and hiashatar. ParseRecord reads either, move by move, and also
-// a bare FEN. Errors name the line and the move: "line 7: move 12 'h2e2' is
+// WriteRecord writes moves in UCI coordinates (what Fairy-Stockfish reads),
+// in the game's own notation (WXF for xiangqi, Korean records as .gib files
+// write them for janggi, SAN for shatar and hiashatar) or, for xiangqi, in
+// ICCS coordinates ("H2-E2", ranks 0–9 from red's side, as XQ PGN files
+// write them). A [Format] tag names the notation, with the values of the
+// XQ PGN convention ("WXF", "ICCS"; xiangqi records also start with its
+// [Game "Chinese Chess"]) and "Korean", "SAN" or "UCI" for the others. ParseRecord reads any of them, move by move, and also a bare FEN;
+// lower-case ICCS without the hyphen ("h2e2") reads as ICCS only under
+// [Format "ICCS"], as it is otherwise UCI. Errors name the line and the move: "line 7: move 12 'h2e2' is
 // not legal: ...", where the move number counts plies from 1.
 
 // MaxRecordBytes bounds what ParseRecord reads: longer games than anyone
@@ -86,7 +92,23 @@ type Notation uint8
 const (
 	NotationUCI    Notation = iota // coordinates: h2e2, b7b8j
 	NotationNative                 // WXF, Korean, or SAN, by game
+	NotationICCS                   // xiangqi only: H2-E2
 )
+
+// FormatName is the [Format] tag value of a notation in a game.
+func FormatName(g Game, n Notation) string {
+	switch {
+	case n == NotationUCI:
+		return "UCI"
+	case n == NotationICCS:
+		return "ICCS"
+	case g == Xiangqi:
+		return "WXF"
+	case g == Janggi:
+		return "Korean"
+	}
+	return "SAN"
+}
 
 // recordVariantNames are the Variant tag values written, as pychess-variants
 // writes them (the UCI_Variant name, capitalised).
@@ -118,8 +140,11 @@ func WriteRecord(r *Record, n Notation) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if n == NotationICCS && r.Variant.Game != Xiangqi {
+		return "", fmt.Errorf("ICCS notation is for xiangqi, not %s", r.Variant.Game)
+	}
 	var b strings.Builder
-	for _, t := range r.headerTags(p) {
+	for _, t := range r.headerTags(p, n) {
 		fmt.Fprintf(&b, "[%s \"%s\"]\n", t.Name, escapeTag(t.Value))
 	}
 	b.WriteByte('\n')
@@ -131,11 +156,15 @@ func WriteRecord(r *Record, n Notation) (string, error) {
 	return b.String(), nil
 }
 
-// headerTags orders the tags: the seven standard ones, Variant, FEN, SetUp,
-// then any others.
-func (r *Record) headerTags(start *Position) []Tag {
+// headerTags orders the tags: Game for xiangqi, the seven standard ones,
+// Variant, FEN, SetUp, Format, then any others.
+func (r *Record) headerTags(start *Position, n Notation) []Tag {
 	std := []string{"Event", "Site", "Date", "Round", "White", "Black"}
 	var out []Tag
+	if r.Variant.Game == Xiangqi {
+		// XQ PGN readers look for this tag first (xqbase's PGN convention).
+		out = append(out, Tag{"Game", "Chinese Chess"})
+	}
 	for _, name := range std {
 		v := r.Tag(name)
 		if v == "" {
@@ -147,10 +176,12 @@ func (r *Record) headerTags(start *Position) []Tag {
 	if fen := start.FEN(); fen != r.Variant.StartFEN {
 		out = append(out, Tag{"FEN", fen}, Tag{"SetUp", "1"})
 	}
-	skip := map[string]bool{"result": true, "variant": true, "fen": true, "setup": true}
+	out = append(out, Tag{"Format", FormatName(r.Variant.Game, n)})
+	skip := map[string]bool{"result": true, "variant": true, "fen": true, "setup": true, "format": true}
 	for _, name := range std {
 		skip[strings.ToLower(name)] = true
 	}
+	skip["game"] = r.Variant.Game == Xiangqi
 	for _, t := range r.Tags {
 		if !skip[strings.ToLower(t.Name)] && validTagName(t.Name) {
 			out = append(out, t)
@@ -192,8 +223,11 @@ func writeMovetext(p *Position, moves []Move, n Notation, res Result) (string, e
 
 // MoveText spells m, legal in p, in the chosen notation.
 func MoveText(p *Position, m Move, n Notation) string {
-	if n == NotationUCI {
+	switch {
+	case n == NotationUCI:
 		return m.String()
+	case n == NotationICCS && p.v.Game == Xiangqi:
+		return iccs(m)
 	}
 	switch p.v.Game {
 	case Xiangqi:
@@ -437,6 +471,7 @@ func (r *Record) readMoves(p *Position, lines []string, from int) error {
 		return err
 	}
 	r.Result = parseResult(r.Tag("Result"))
+	iccsTag := strings.EqualFold(strings.TrimSpace(r.Tag("Format")), "ICCS")
 	for _, t := range toks {
 		if res, ok := resultToken(t.text); ok {
 			r.Result = res
@@ -445,7 +480,7 @@ func (r *Record) readMoves(p *Position, lines []string, from int) error {
 		if len(r.Moves) >= maxRecordPlies {
 			return &RecordError{Line: t.line, Reason: fmt.Sprintf("more than %d moves", maxRecordPlies)}
 		}
-		m, err := readMove(p, t.text)
+		m, err := readMove(p, t.text, iccsTag)
 		if err != nil {
 			return &RecordError{Line: t.line, Ply: len(r.Moves) + 1, Move: clipText(t.text), Reason: err.Error()}
 		}
@@ -563,8 +598,12 @@ func resultToken(s string) (Result, bool) {
 	return Ongoing, false
 }
 
-// readMove reads one move in UCI or the game's notation and checks it.
-func readMove(p *Position, s string) (Move, error) {
+// readMove reads one move in UCI, ICCS or the game's notation and checks
+// it; iccsTag makes xiangqi coordinates ICCS rather than UCI.
+func readMove(p *Position, s string, iccsTag bool) (Move, error) {
+	if p.v.Game == Xiangqi && (iccsTag || isICCS(s)) {
+		return readICCS(p, s)
+	}
 	if m, err := p.parseUCI(strings.TrimRight(s, "+#!?")); err == nil && looksLikeMove(s) {
 		if !p.IsLegal(m) {
 			return NoMove, fmt.Errorf("is not legal: %s", p.explainRefusal(m))
@@ -628,3 +667,36 @@ func isASCII(s string) bool {
 }
 
 func recordDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// iccs spells a xiangqi move in ICCS coordinates: file letter and rank
+// 0–9 from red's side, upper case, joined by a hyphen.
+func iccs(m Move) string {
+	f, t := m.From(), m.To()
+	return string([]byte{byte('A' + f.File()), byte('0' + f.Rank()), '-', byte('A' + t.File()), byte('0' + t.Rank())})
+}
+
+// isICCS recognises the hyphenated form, which no other notation writes.
+func isICCS(s string) bool {
+	s = strings.TrimRight(s, "+#!?")
+	return len(s) == 5 && s[2] == '-' && iccsSquare(s[0], s[1]) && iccsSquare(s[3], s[4])
+}
+
+func iccsSquare(file, rank byte) bool {
+	file |= 0x20
+	return file >= 'a' && file <= 'i' && recordDigit(rank)
+}
+
+// readICCS reads "H2-E2" or "h2e2" in ICCS coordinates and checks the move.
+func readICCS(p *Position, s string) (Move, error) {
+	t := strings.ReplaceAll(strings.TrimRight(s, "+#!?"), "-", "")
+	if len(t) != 4 || !iccsSquare(t[0], t[1]) || !iccsSquare(t[2], t[3]) {
+		return NoMove, errors.New("cannot be played: want ICCS coordinates such as H2-E2")
+	}
+	from := SquareAt(int(t[0]|0x20-'a'), int(t[1]-'0'))
+	to := SquareAt(int(t[2]|0x20-'a'), int(t[3]-'0'))
+	m := NewMove(from, to, NoKind)
+	if !p.IsLegal(m) {
+		return NoMove, fmt.Errorf("is not legal: %s", p.explainRefusal(m))
+	}
+	return m, nil
+}
