@@ -176,6 +176,7 @@ test('a short game against the engine in each game, through the UI', async () =>
       await assertNoOverlap(page, `${game} ${size}`);
       if ((await boardAttr(page, 'data-status')) === 'playing') {
         await page.click('#resign');
+        await page.click('#resign'); // the second click confirms
         await page.waitForSelector('#result:not([hidden])');
         assert.equal(await boardAttr(page, 'data-status'), 'resigned');
         assert.match(await page.textContent('#result-text'), /resigned/);

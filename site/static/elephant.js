@@ -42,7 +42,7 @@
   window.Elephant = api;
 
   const attributes = ['game', 'fen', 'orientation', 'mode', 'solution', 'level',
-    'variant', 'options', 'moves', 'player', 'arrows', 'marks', 'ended', 'lang', 'controls'];
+    'variant', 'options', 'moves', 'player', 'arrows', 'marks', 'ended', 'lang', 'controls', 'premove'];
 
   // Attribute changes reach the Go side once per animation frame and board:
   // a page that sets arrows a thousand times in a loop, or changes a hundred

@@ -48,10 +48,12 @@ type Attrs struct {
 	// the exact rules; Moves is the game so far from FEN (UCI, spaces);
 	// Player says whose pieces the person moves in play mode (first,
 	// second, both, none); Arrows (UCI moves) and Marks (points) are drawn
-	// over the board; Ended is an ending the rules do not see (resigned,
+	// over the board; Ended is an ending the rules do not see (resigned, timeout,
 	// draw); Lang is the language of the board's sentences; Controls "none"
-	// hides the board's own buttons and keeps its status line to refusals.
-	Variant, Options, Moves, Player, Arrows, Marks, Ended, Lang, Controls string
+	// hides the board's own buttons and keeps its status line to refusals;
+	// Premove "on" lets the person make one move ahead while the other
+	// side is to move.
+	Variant, Options, Moves, Player, Arrows, Marks, Ended, Lang, Controls, Premove string
 }
 
 // Presets names the rule set the web app uses for each game: the

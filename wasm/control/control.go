@@ -20,9 +20,19 @@ type ThinkRequest struct {
 	Moves    []string
 	Level    int
 	MoveTime time.Duration
+	// OnClock: the engine plays on a game clock and shares out Time (left,
+	// by rules.Color), Inc and the byo-yomi period itself; MoveTime is 0.
+	OnClock   bool
+	Time, Inc [2]time.Duration
+	Byoyomi   time.Duration
 	// Options is the rules as JSON (rules.Options) when the board's rules
 	// are not exactly the named preset; "" otherwise.
 	Options string
+	// Analysis (/analysis/): MultiPV lines, a node budget, or a search that
+	// runs until stopped.
+	MultiPV  int
+	Nodes    uint64
+	Infinite bool
 }
 
 // Host is what a controller needs from its surroundings.
@@ -69,10 +79,15 @@ type Controller struct {
 	players   [2]bool   // in play mode, the sides the person may move
 	arrows    []rules.Move
 	marks     map[rules.Square]bool
-	ended     string // an ending the page decided: resigned, draw
+	ended     string // an ending the page decided: resigned, draw, timeout
 	reviewing bool   // an earlier position is shown
 	review    int    // the moves it follows
 	actor     string // who is playing the move in hand: user, engine, api
+
+	premoveOn bool     // the premove attribute is "on"
+	pre       *premove // the person's move waiting for the other side's reply
+	shapes    []Shape  // the person's drawings
+	preview   *Shape   // the drawing under way
 	events    []MoveEvent
 	end       *EndEvent
 

@@ -49,6 +49,9 @@ func (c *Controller) update(a Attrs, moves bool) {
 	if c.marks, err = parseMarks(c.v, a.Marks); err != nil {
 		c.softErrs = append(c.softErrs, err.Error())
 	}
+	if c.premoveOn, err = parsePremove(a.Premove); err != nil {
+		c.softErrs = append(c.softErrs, err.Error())
+	}
 	if moves && c.mode != Puzzle {
 		if err := c.follow(a.Moves); err != nil {
 			c.softErrs = append(c.softErrs, err.Error())
@@ -121,10 +124,10 @@ func parseMarks(v *rules.Variant, s string) (map[rules.Square]bool, error) {
 // parseEnded reads an ending decided off the board.
 func parseEnded(s string) (string, error) {
 	switch s = strings.TrimSpace(s); s {
-	case "", "resigned", "draw":
+	case "", "resigned", "draw", "timeout":
 		return s, nil
 	}
-	return "", fmt.Errorf("ended %q: want resigned or draw", clip(s))
+	return "", fmt.Errorf("ended %q: want resigned, draw or timeout", clip(s))
 }
 
 // setEnded records an ending decided off the board, telling of it once.

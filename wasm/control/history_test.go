@@ -211,6 +211,11 @@ func TestEndingsTold(t *testing.T) {
 	if err := c.Move("h3e3"); err == nil {
 		t.Error("a move after resigning")
 	}
+	c = New(&fakeHost{}, Attrs{Mode: "play"})
+	c.Load(Attrs{Mode: "play", Ended: "timeout"})
+	if _, end := c.TakeGameEvents(); end == nil || end.Status != "timeout" || c.Status() != "timeout" {
+		t.Errorf("timeout: %+v, status %s", end, c.Status())
+	}
 }
 
 func TestArrowsAndMarks(t *testing.T) {

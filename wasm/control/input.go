@@ -16,6 +16,9 @@ func (c *Controller) Press(sq rules.Square) bool {
 		c.message = c.whyNot()
 		return false
 	}
+	if side, ok := c.premover(); ok {
+		return c.pressPremove(sq, side)
+	}
 	if sq == rules.NoSquare {
 		c.clearSelection()
 		return false
@@ -63,9 +66,10 @@ func (c *Controller) Release(sq rules.Square, dragged bool) {
 	c.pressedAgain = false
 }
 
-// Cancel drops the selection (Escape).
+// Cancel drops the selection and the premove waiting (Escape).
 func (c *Controller) Cancel() {
 	c.clearSelection()
+	c.pre = nil
 	c.message = ""
 }
 
@@ -111,6 +115,9 @@ func (c *Controller) find(from, to rules.Square) (rules.Move, bool) {
 // tryMove plays from→to if the person may, and otherwise says why not.
 func (c *Controller) tryMove(from, to rules.Square, animate bool) bool {
 	defer c.clearSelection()
+	if _, ok := c.premover(); ok {
+		return c.setPremove(from, to)
+	}
 	if !c.canMove() {
 		c.message = c.whyNot()
 		return false

@@ -23,17 +23,18 @@ func (c *Controller) play(m rules.Move, animate bool) {
 	c.message = ""
 	if o := c.outcome(); o.Over() {
 		c.message = c.lang.Outcome(c.pos, o)
-		text += ". " + o.Text
+		text = i18n.JoinSpoken([]string{text, c.message})
 	} else if c.pos.InCheck() {
-		name := checkName(c.pos)
-		c.message = c.checkMessage(name)
-		text += ", " + name
+		c.message = c.checkMessage(checkName(c.pos))
+		text = c.lang.T("aria.check", text, c.lang.SpokenCheck(c.pos.CheckingKinds()))
 	}
 	if c.quiet {
 		c.message = ""
 	}
 	c.say(text)
 	c.recordMove(m, mover)
+	c.shapes, c.preview = nil, nil // a move wipes the drawings, as a click does
+	c.playPremove()
 }
 
 // checkMessage is the status line for a check named name: "Check!", or
@@ -49,20 +50,20 @@ func (c *Controller) checkMessage(name string) string {
 	return msg
 }
 
-// describe puts a move about to be played in words: "red horse b1 to c3,
-// takes black cannon".
+// describe puts a move about to be played in words, in the board's
+// language: "red horse b1 to c3, takes black cannon".
 func (c *Controller) describe(m rules.Move) string {
-	g := c.v.Game
+	g, l := c.v.Game, c.lang
 	mover := c.v.Letter(c.pos.At(m.From()))
 	if m.IsPass() {
-		return view.SideName(g, mover) + " passes"
+		return l.T("aria.pass", l.SideWord(g, mover))
 	}
 	if m.IsClaim() {
-		return view.SideName(g, mover) + " claims a draw (bikjang)"
+		return l.T("aria.claim", l.SideWord(g, mover))
 	}
-	text := view.PieceLabel(g, mover) + " " + m.From().String() + " to " + m.To().String()
+	text := l.T("aria.move", l.PieceLabel(g, mover), m.From().String(), m.To().String())
 	if pc := c.pos.At(m.To()); pc != rules.Empty {
-		text += ", takes " + view.PieceLabel(g, c.v.Letter(pc))
+		text = l.T("aria.takes", text, l.PieceLabel(g, c.v.Letter(pc)))
 	}
 	return text
 }
@@ -163,7 +164,7 @@ func (c *Controller) EngineMove(id int, uci string) {
 	c.thinking = false
 	m, err := c.pos.ParseMove(uci)
 	if err != nil {
-		c.message = "The engine answered " + clip(uci) + ": " + reason(err)
+		c.message = c.lang.T("board.engine.answer", clip(uci), reason(err))
 		return
 	}
 	c.actor = "engine"
@@ -173,7 +174,7 @@ func (c *Controller) EngineMove(id int, uci string) {
 // EngineInfo shows the engine's progress on the status line.
 func (c *Controller) EngineInfo(id int, line string) {
 	if id == c.thinkID && c.thinking {
-		c.message = "Thinking: " + line
+		c.message = c.lang.T("board.thinking.info", line)
 	}
 }
 
@@ -183,7 +184,7 @@ func (c *Controller) EngineFailed(id int, err error) {
 		return
 	}
 	c.thinking = false
-	c.message = "The engine failed: " + err.Error()
+	c.message = c.lang.T("board.engine.failed", err.Error())
 }
 
 // Thinking reports whether an engine search is pending.
@@ -235,17 +236,14 @@ func (c *Controller) pick() {
 	before, said := len(c.moves), len(c.announce)
 	if c.Press(sq) {
 		n := len(c.dests())
-		c.say(fmt.Sprintf("%s selected, %d legal %s", c.label(sq), n, plural(n, "move", "moves")))
+		key := "aria.selected"
+		if n == 1 {
+			key = "aria.selected1"
+		}
+		c.say(c.lang.T(key, c.label(sq), n))
 	} else if len(c.moves) == before && len(c.announce) == said && c.message != "" {
 		c.say(c.message)
 	}
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 func (c *Controller) label(sq rules.Square) string {
@@ -253,13 +251,13 @@ func (c *Controller) label(sq rules.Square) string {
 	if pc := c.pos.At(sq); pc != rules.Empty {
 		letter = c.v.Letter(pc)
 	}
-	return view.SquareLabel(c.v.Game, sq.String(), letter)
+	return c.lang.SquareLabel(c.v.Game, sq.String(), letter)
 }
 
 func (c *Controller) sayCursor() {
 	s := c.label(c.cursor)
 	if c.isDest(c.cursor) {
-		s += ", legal destination"
+		s = c.lang.T("aria.dest", s)
 	}
 	c.say(s)
 }

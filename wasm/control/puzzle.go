@@ -216,12 +216,38 @@ func (c *Controller) replay(i int) {
 	})
 }
 
+// lineText writes the solution in the notation the move lists use by
+// default in the board's language (see MoveText).
 func (c *Controller) lineText() string {
 	parts := make([]string, len(c.solution))
+	pos, err := c.v.NewPosition(c.startFEN)
 	for i, m := range c.solution {
-		parts[i] = m.String()
+		if err != nil { // it was read once already: UCI stands in
+			parts[i] = m.String()
+			continue
+		}
+		parts[i] = MoveText(pos, m, c.lang)
+		pos.MakeMove(m)
 	}
 	return strings.Join(parts, " ")
+}
+
+// MoveText spells m, legal in p, in the game's usual notation for a page in
+// language l: WXF for xiangqi (the Spanish notation in Spanish), Korean for
+// janggi, SAN for the Mongolian games, UCI for any other.
+func MoveText(p *rules.Position, m rules.Move, l i18n.Lang) string {
+	switch p.Variant().Game {
+	case rules.Xiangqi:
+		if l == i18n.Spanish {
+			return p.Spanish(m)
+		}
+		return p.WXF(m)
+	case rules.Janggi:
+		return p.Korean(m)
+	case rules.Shatar, rules.Hiashatar:
+		return p.SAN(m)
+	}
+	return m.String()
 }
 
 // Restart sets a puzzle back to its start for another try; help already

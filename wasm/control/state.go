@@ -20,6 +20,8 @@ type State struct {
 	Label    string // the board's accessible name
 	Thinking bool
 	Arrows   []view.Arrow // drawn over the pieces
+	Drawn    []view.Shape // the person's own arrows and circles, over the page's arrows
+	Premove  []view.Arrow // the premove waiting for the reply: none or one
 	Ply      int          // moves played to the position shown
 	Plies    int          // moves played in the game
 }
@@ -32,7 +34,7 @@ func (c *Controller) State() State {
 	}
 	s.Game = c.v.Game
 	s.Layout = view.NewLayout(c.v.Game, c.v.Files, c.v.Ranks)
-	s.Label = c.v.Game.String() + " board"
+	s.Label = c.lang.T("aria.board", c.v.Game.String())
 	if c.pos == nil {
 		s.Squares = c.squares(nil)
 		return s
@@ -47,11 +49,16 @@ func (c *Controller) State() State {
 		s.LastMove = m.String()
 	}
 	s.Ply, s.Plies = c.Plies()
-	s.Label += ", " + c.v.SideName(shown.SideToMove()) + " to move"
+	s.Label = c.lang.T("aria.turn", c.v.Game.String(), c.lang.T("aria.side."+c.v.Game.String()+"."+sideKey(shown.SideToMove())))
 	if s.Message == "" && !c.quiet {
 		s.Message = c.standing()
 	}
 	s.Squares = c.squares(shown)
+	s.Drawn = c.drawn()
+	if pm, ok := c.pendingPremove(); ok {
+		s.Premove = []view.Arrow{{Name: pm.from.String() + pm.to.String(), From: [2]int{pm.from.File(), pm.from.Rank()},
+			To: [2]int{pm.to.File(), pm.to.Rank()}}}
+	}
 	for _, m := range c.arrows {
 		s.Arrows = append(s.Arrows, view.Arrow{Name: m.String(), From: [2]int{m.From().File(), m.From().Rank()},
 			To: [2]int{m.To().File(), m.To().Rank()}})
@@ -89,7 +96,7 @@ func (c *Controller) squares(pos *rules.Position) []view.SquareState {
 	for _, sq := range c.v.Squares() {
 		st := view.SquareState{Name: sq.String(), File: sq.File(), Rank: sq.Rank(),
 			Selected: sq == c.selected, Dest: dests[sq], Check: sq == check,
-			Cursor: c.keyboard && sq == c.cursor, Marked: c.marks[sq],
+			Cursor: c.keyboard && sq == c.cursor, Marked: c.marks[sq], Lang: c.lang,
 			Last: last != rules.NoMove && (sq == last.From() || sq == last.To())}
 		if pos != nil {
 			if pc := pos.At(sq); pc != rules.Empty {
@@ -110,4 +117,12 @@ func MustPass(p *rules.Position) bool {
 		}
 	}
 	return len(moves) > 0
+}
+
+// sideKey is a side's catalogue suffix: first or second.
+func sideKey(c rules.Color) string {
+	if c == rules.Second {
+		return "second"
+	}
+	return "first"
 }

@@ -31,6 +31,16 @@ type Request struct {
 	Moves    []string
 	Level    int
 	MoveTime time.Duration
+	// Clock, for the engine's own move in a game on a clock: both sides'
+	// time at the request, the engine sharing it out itself (MoveTime is 0).
+	Clock *ClockLimits
+}
+
+// ClockLimits are a search's clock limits, as UCI's wtime/btime/winc/binc
+// and byoyomi give them, indexed by rules.Color.
+type ClockLimits struct {
+	Time, Inc [2]time.Duration
+	Byoyomi   time.Duration // the current byo-yomi period; 0 when none is left
 }
 
 // Info is the engine's progress on a search.

@@ -21,9 +21,11 @@ type Ending struct {
 const (
 	reasonResign = "resign"
 	reasonAgreed = "agreed"
+	reasonTime   = "time" // a flag fell: a loss, or a draw when the other side cannot mate
 )
 
-// Controller is one game against the engine.
+// Controller is one game: against the engine, or between two players on
+// one device.
 type Controller struct {
 	store Storage
 	eng   Engine
@@ -39,6 +41,8 @@ type Controller struct {
 	cursor   int   // plies shown; len(moves) when at the live position
 	end      *Ending
 	started  time.Time
+	flip     bool   // the player turned the board
+	clock    *Clock // nil: no clock
 
 	search    *Request // the search running, if any
 	nextID    int
@@ -84,7 +88,10 @@ func (c *Controller) NewGame(s Settings) error {
 	c.set, c.v, c.startFEN, c.pos = s, v, fen, pos
 	c.moves, c.rows, c.cursor, c.end = nil, nil, 0, nil
 	c.hint, c.info, c.status = rules.NoMove, Info{}, ""
-	c.started = c.Now()
+	c.started, c.flip, c.clock = c.Now(), false, nil
+	if s.Clock.On() {
+		c.clock = newClock(s.Clock)
+	}
 	c.judge()
 	c.save()
 	c.next()
@@ -97,8 +104,17 @@ func (c *Controller) Plies() int { return len(c.moves) }
 // Settings returns the current game's settings.
 func (c *Controller) Settings() Settings { return c.set }
 
-// human is the side the human plays.
-func (c *Controller) human() rules.Color { return c.set.humanColor() }
+// human is the side the human plays against the engine; between two
+// players, the side to move.
+func (c *Controller) human() rules.Color {
+	if c.set.friend() && c.pos != nil {
+		return c.pos.SideToMove()
+	}
+	return c.set.humanColor()
+}
+
+// Friend reports a game between two players on one device.
+func (c *Controller) Friend() bool { return c.set.friend() }
 
 // live reports whether the board shows the live position.
 func (c *Controller) live() bool { return c.cursor == len(c.moves) }
@@ -114,6 +130,7 @@ func (c *Controller) Move(uci string) error {
 		return errors.New("no game")
 	}
 	c.status = ""
+	c.Tick()
 	if !c.humanToMove() {
 		if c.end != nil {
 			return errors.New(c.Lang.T("status.over"))
@@ -130,8 +147,9 @@ func (c *Controller) Move(uci string) error {
 		c.status = c.Lang.T("status.illegal", reason)
 		return errors.New(c.status)
 	}
-	c.play(m)
-	c.next()
+	if c.play(m) {
+		c.next()
+	}
 	return nil
 }
 
@@ -186,8 +204,13 @@ func (c *Controller) CanClaim() bool {
 	return ok
 }
 
-// play makes m (legal) at the live position and records it.
-func (c *Controller) play(m rules.Move) {
+// play makes m (legal) at the live position and records it, unless the
+// mover's flag fell first; it reports whether m was played.
+func (c *Controller) play(m rules.Move) bool {
+	if c.clock != nil && c.clock.moved(c.pos.SideToMove(), c.Now(), true) {
+		c.flag(c.pos.SideToMove())
+		return false
+	}
 	row := c.row(c.pos, m)
 	c.sound = "move"
 	if m.MovesPiece() && c.pos.At(m.To()) != rules.Empty {
@@ -206,6 +229,7 @@ func (c *Controller) play(m rules.Move) {
 	}
 	c.judge()
 	c.save()
+	return true
 }
 
 // row writes m, legal in p, for the move list.
@@ -289,6 +313,15 @@ func (c *Controller) judge() {
 		return
 	}
 	c.end = &Ending{Result: o.Result, Reason: string(o.Reason), Outcome: &o}
+	c.over()
+}
+
+// over closes a game that just ended: the clocks stop, the end sounds,
+// the history gets it.
+func (c *Controller) over() {
+	if c.clock != nil {
+		c.clock.stop(c.pos.SideToMove(), c.Now())
+	}
 	c.sound = "end"
 	c.finish()
 }
@@ -299,7 +332,7 @@ func (c *Controller) next() {
 	switch {
 	case c.end != nil:
 		c.cancelSearch()
-	case c.pos.SideToMove() != c.human():
+	case !c.set.friend() && c.pos.SideToMove() != c.human():
 		if c.search == nil || c.search.Purpose != PurposeMove {
 			c.think(PurposeMove, MoveTime)
 		}
@@ -319,6 +352,8 @@ func (c *Controller) think(p Purpose, d time.Duration) {
 		Options: c.v.Options, FEN: c.startFEN, Level: c.set.Level, MoveTime: d}
 	if p != PurposeMove {
 		r.Level = 10 // hints and analysis are the engine's honest best
+	} else if c.clock != nil {
+		r.MoveTime, r.Clock = 0, c.clockLimits()
 	}
 	// The worker rebuilds these exact rules from Options, so it gets the whole
 	// game and sees repetitions; its answer is checked anyway.
@@ -388,7 +423,8 @@ func (c *Controller) EngineFailed(id int, err error) {
 // engineMove plays the engine's answer, or a fallback when the answer is
 // missing or illegal under this game's rules (options no preset matches).
 func (c *Controller) engineMove(uci string, failure error) {
-	if c.end != nil || c.pos.SideToMove() == c.human() {
+	c.Tick()
+	if c.end != nil || c.set.friend() || c.pos.SideToMove() == c.human() {
 		return
 	}
 	m, err := c.pos.ParseMove(uci)
@@ -405,8 +441,9 @@ func (c *Controller) engineMove(uci string, failure error) {
 		}
 		c.status = c.Lang.T("status.enginefail", why, c.moveText(c.pos, m))
 	}
-	c.play(m)
-	c.next()
+	if c.play(m) {
+		c.next()
+	}
 }
 
 // fallbackMove is the first legal move of the engine's last line, or the
@@ -447,17 +484,23 @@ func (c *Controller) SetAnalysis(on bool) {
 // Analysing reports whether "engine thinking" is on.
 func (c *Controller) Analysing() bool { return c.analysing }
 
-// Takeback undoes the human's last move and the engine's reply to it.
-// A finished game can be taken back too, unless it ended by resignation
-// or agreement.
+// Takeback undoes the human's last move and the engine's reply to it;
+// between two players, the last move. A finished game can be taken back
+// too, unless it ended by resignation, agreement or time. The clocks give
+// no time back: the side to move's runs on from the takeback.
 func (c *Controller) Takeback() error {
+	c.Tick()
 	if !c.CanTakeback() {
 		return errors.New(c.Lang.T("btn.takeback"))
 	}
 	c.cancelSearch()
+	toMove := c.pos.SideToMove()
 	c.undo()
-	for len(c.moves) > 0 && c.pos.SideToMove() != c.human() {
+	for !c.set.friend() && len(c.moves) > 0 && c.pos.SideToMove() != c.human() {
 		c.undo()
+	}
+	if c.clock != nil {
+		c.clockAfterUndo(toMove)
 	}
 	c.end, c.hint, c.status = nil, rules.NoMove, ""
 	c.cursor = len(c.moves)
@@ -477,6 +520,9 @@ func (c *Controller) CanTakeback() bool {
 	if c.pos == nil || c.end != nil && c.end.Outcome == nil {
 		return false
 	}
+	if c.set.friend() {
+		return len(c.moves) > 0
+	}
 	p, err := c.v.NewPosition(c.startFEN)
 	if err != nil {
 		return false
@@ -490,27 +536,43 @@ func (c *Controller) CanTakeback() bool {
 	return false
 }
 
-// Resign ends the game as a loss for the human.
+// Resign ends the game as a loss for the human; between two players, for
+// the side to move.
 func (c *Controller) Resign() error {
+	c.Tick()
 	if c.pos == nil || c.end != nil {
 		return errors.New(c.Lang.T("status.over"))
 	}
 	c.cancelSearch()
 	c.end = &Ending{Result: rules.Win(c.human().Other()), Reason: reasonResign, By: c.human()}
-	c.sound = "end"
 	c.cursor = len(c.moves)
-	c.finish()
+	c.over()
 	c.save()
 	return nil
 }
 
 // OfferDraw asks the engine for a draw; it answers after a short search.
+// Between two players the draw is agreed at once (the page asks both).
 func (c *Controller) OfferDraw() error {
+	c.Tick()
 	if !c.humanToMove() {
 		return errors.New(c.Lang.T("status.notyourturn"))
 	}
+	if c.set.friend() {
+		c.agreeDraw()
+		return nil
+	}
 	c.think(PurposeDraw, DrawTime)
 	return nil
+}
+
+// agreeDraw ends the game as an agreed draw.
+func (c *Controller) agreeDraw() {
+	c.cancelSearch()
+	c.end = &Ending{Result: rules.Draw, Reason: reasonAgreed}
+	c.cursor = len(c.moves)
+	c.over()
+	c.save()
 }
 
 // answerDraw accepts or declines after the draw search.
@@ -523,10 +585,7 @@ func (c *Controller) answerDraw() {
 		c.next()
 		return
 	}
-	c.end = &Ending{Result: rules.Draw, Reason: reasonAgreed}
-	c.sound = "end"
-	c.finish()
-	c.save()
+	c.agreeDraw()
 }
 
 // Review moves the cursor: the board shows the position after ply moves.

@@ -1,7 +1,8 @@
 // Package game is the play page's controller: one game against the engine
-// with its settings, moves, takebacks, review cursor, hints, analysis,
-// resignation and draw offers, the explained end of the game, and saving
-// to local storage. It is plain Go: the browser reaches it through the
+// or between two players on one device, with its settings, moves,
+// takebacks, review cursor, hints, analysis, resignation and draw offers,
+// the board's turn, the clocks (clock.go, timing.go), the explained end of
+// the game, and saving to local storage. It is plain Go: the browser reaches it through the
 // Storage and Engine interfaces and reads what to draw from View, so it is
 // tested natively.
 package game
@@ -33,7 +34,22 @@ type Settings struct {
 	// "uci" (janggi), "san" or "uci" (shatar, hiashatar); "" is the game's
 	// default in the page's language (DefaultNotation).
 	Notation string `json:"notation,omitempty"`
+	// Opponent: "engine" ("" reads as it) or "friend", two players taking
+	// turns on one device; AutoFlip then turns the board to the side to move.
+	Opponent string `json:"opponent,omitempty"`
+	AutoFlip bool   `json:"autoflip,omitempty"`
+	// Clock is the time control; the zero value plays without a clock.
+	Clock TimeControl `json:"clock,omitempty"`
 }
+
+// Opponents.
+const (
+	OpponentEngine = "engine"
+	OpponentFriend = "friend"
+)
+
+// friend reports a game between two players on one device.
+func (s Settings) friend() bool { return s.Opponent == OpponentFriend }
 
 // Notations lists the move-list notations each game offers, default first.
 var Notations = map[rules.Game][]string{
@@ -91,6 +107,16 @@ func (s *Settings) Validate() error {
 	case "first", "second":
 	default:
 		return fmt.Errorf("side %q: want first or second", s.Human)
+	}
+	switch s.Opponent {
+	case "", OpponentEngine:
+		s.Opponent = OpponentEngine
+	case OpponentFriend:
+	default:
+		return fmt.Errorf("opponent %q: want engine or friend", s.Opponent)
+	}
+	if err := s.Clock.Validate(); err != nil {
+		return err
 	}
 	if s.Level == 0 {
 		s.Level = DefaultLevel

@@ -26,21 +26,26 @@ func (m MemoryStorage) Remove(k string)             { delete(m, k) }
 
 // Keys and version of the saved data.
 const (
-	KeyCurrent   = "elephant.play.current"
-	KeyHistory   = "elephant.play.history"
-	SaveVersion  = 1
-	HistoryLimit = 50
+	KeyCurrent = "elephant.play.current"
+	KeyHistory = "elephant.play.history"
+	// SaveVersion 2 adds the opponent, the board's turn and the clocks to
+	// version 1, which still reads.
+	SaveVersion    = 2
+	HistoryVersion = 1
+	HistoryLimit   = 50
 	// maxSaved bounds what Restore reads: a real game is a few kilobytes.
 	maxSaved = 512 << 10
 )
 
 // saved is the current game as stored.
 type saved struct {
-	Version  int       `json:"version"`
-	Settings Settings  `json:"settings"`
-	Moves    []string  `json:"moves"`
-	End      *savedEnd `json:"end,omitempty"` // resignations and agreed draws only
-	Started  time.Time `json:"started"`
+	Version  int         `json:"version"`
+	Settings Settings    `json:"settings"`
+	Moves    []string    `json:"moves"`
+	End      *savedEnd   `json:"end,omitempty"` // endings off the board: resignation, agreement, time
+	Started  time.Time   `json:"started"`
+	Flipped  bool        `json:"flipped,omitempty"`
+	Clock    *savedClock `json:"clock,omitempty"`
 }
 
 type savedEnd struct {
@@ -51,15 +56,17 @@ type savedEnd struct {
 
 // Summary is one finished game in the history.
 type Summary struct {
-	Game    string    `json:"game"`
-	Human   string    `json:"human"`
-	Level   int       `json:"level"`
-	Result  string    `json:"result"` // PGN: 1-0, 0-1, 1/2-1/2
-	Reason  string    `json:"reason"`
-	Plies   int       `json:"plies"`
-	Started time.Time `json:"started"`
-	Ended   time.Time `json:"ended"`
-	Record  string    `json:"record"`
+	Game  string `json:"game"`
+	Human string `json:"human"`
+	Level int    `json:"level"`
+	// Opponent is "friend" for two players on one device, else "" (the engine).
+	Opponent string    `json:"opponent,omitempty"`
+	Result   string    `json:"result"` // PGN: 1-0, 0-1, 1/2-1/2
+	Reason   string    `json:"reason"`
+	Plies    int       `json:"plies"`
+	Started  time.Time `json:"started"`
+	Ended    time.Time `json:"ended"`
+	Record   string    `json:"record"`
 }
 
 type history struct {
@@ -73,7 +80,10 @@ func (c *Controller) save() {
 	if c.store == nil || c.pos == nil {
 		return
 	}
-	s := saved{Version: SaveVersion, Settings: c.set, Started: c.started}
+	s := saved{Version: SaveVersion, Settings: c.set, Started: c.started, Flipped: c.flip}
+	if c.clock != nil {
+		s.Clock = c.clock.saved()
+	}
 	for _, m := range c.moves {
 		s.Moves = append(s.Moves, m.String())
 	}
@@ -129,13 +139,15 @@ func (c *Controller) load(raw string) error {
 	if err := json.Unmarshal([]byte(raw), &s); err != nil {
 		return err
 	}
-	if s.Version != SaveVersion {
+	if s.Version < 1 || s.Version > SaveVersion {
 		return errVersion
 	}
 	if err := c.NewGame(s.Settings); err != nil {
 		return err
 	}
 	c.cancelSearch()
+	clock := c.clock
+	c.clock = nil // the replay spends no time
 	for i, u := range s.Moves {
 		m, err := c.pos.ParseMove(u)
 		if err != nil || c.end != nil {
@@ -146,9 +158,11 @@ func (c *Controller) load(raw string) error {
 	if !s.Started.IsZero() {
 		c.started = s.Started
 	}
+	c.flip = s.Flipped
 	if err := c.loadEnd(s.End); err != nil {
 		return err
 	}
+	c.clock = c.loadClock(clock, s.Clock)
 	c.sound = ""
 	c.save()
 	c.next()
@@ -170,7 +184,7 @@ func (c *Controller) loadEnd(e *savedEnd) error {
 	default:
 		return fmt.Errorf("result %q", e.Result)
 	}
-	if e.Reason != reasonResign && e.Reason != reasonAgreed {
+	if e.Reason != reasonResign && e.Reason != reasonAgreed && e.Reason != reasonTime {
 		return fmt.Errorf("reason %q", e.Reason)
 	}
 	by := rules.First
@@ -181,6 +195,28 @@ func (c *Controller) loadEnd(e *savedEnd) error {
 	return nil
 }
 
+// loadClock takes the saved clocks for the game's fresh ones: a game saved
+// with no clock data starts its clocks afresh, and data that cannot be
+// right is dropped with a notice, the game going on without a clock.
+func (c *Controller) loadClock(fresh *Clock, s *savedClock) *Clock {
+	if fresh == nil {
+		return nil
+	}
+	if s == nil {
+		if len(c.moves) > 0 && c.end == nil {
+			fresh.Running, fresh.Since = true, c.Now()
+		}
+		return fresh
+	}
+	k, err := s.restore(fresh.TC, c.Now())
+	if err != nil {
+		c.set.Clock = TimeControl{}
+		c.notices = append(c.notices, c.Lang.T("notice.clock"))
+		return nil
+	}
+	return k
+}
+
 // finish adds the ended game to the history.
 func (c *Controller) finish() {
 	if c.store == nil {
@@ -188,7 +224,11 @@ func (c *Controller) finish() {
 	}
 	h, _ := c.readHistory()
 	rec, _ := c.Export()
-	h.Games = append([]Summary{{Game: c.set.Game, Human: c.set.Human, Level: c.set.Level,
+	opp := ""
+	if c.set.friend() {
+		opp = OpponentFriend
+	}
+	h.Games = append([]Summary{{Game: c.set.Game, Human: c.set.Human, Level: c.set.Level, Opponent: opp,
 		Result: c.end.Result.String(), Reason: c.end.Reason, Plies: len(c.moves),
 		Started: c.started, Ended: c.Now(), Record: rec}}, h.Games...)
 	if len(h.Games) > HistoryLimit {
@@ -215,7 +255,7 @@ func (c *Controller) History() []Summary {
 }
 
 func (c *Controller) readHistory() (history, error) {
-	h := history{Version: SaveVersion}
+	h := history{Version: HistoryVersion}
 	raw, ok := c.store.Get(KeyHistory)
 	if !ok {
 		return h, nil
@@ -227,7 +267,7 @@ func (c *Controller) readHistory() (history, error) {
 	if err := json.Unmarshal([]byte(raw), &got); err != nil {
 		return h, err
 	}
-	if got.Version != SaveVersion {
+	if got.Version != HistoryVersion {
 		return h, errVersion
 	}
 	return got, nil
@@ -236,6 +276,16 @@ func (c *Controller) readHistory() (history, error) {
 // Export writes the game as a PGN record in the game's notation (UCI when
 // the move list uses coordinates).
 func (c *Controller) Export() (string, error) {
+	n := rules.NotationNative
+	if c.set.Notation == "uci" {
+		n = rules.NotationUCI
+	}
+	return c.ExportAs(n)
+}
+
+// ExportAs writes the game as a PGN record in the given notation, which its
+// [Format] tag names.
+func (c *Controller) ExportAs(n rules.Notation) (string, error) {
 	if c.pos == nil {
 		return "", errors.New("no game")
 	}
@@ -250,30 +300,39 @@ func (c *Controller) Export() (string, error) {
 	r.SetTag("Site", "Elephant")
 	r.SetTag("Date", c.started.Format("2006.01.02"))
 	you, engine := "You", fmt.Sprintf("Elephant level %d", c.set.Level)
-	if c.human() == rules.First {
+	if tc := c.set.Clock; tc.On() {
+		r.SetTag("TimeControl", tc.String())
+	}
+	switch {
+	case c.set.friend():
+		r.SetTag("White", "Player 1")
+		r.SetTag("Black", "Player 2")
+	case c.human() == rules.First:
 		r.SetTag("White", you)
 		r.SetTag("Black", engine)
-	} else {
+	default:
 		r.SetTag("White", engine)
 		r.SetTag("Black", you)
-	}
-	n := rules.NotationNative
-	if c.set.Notation == "uci" {
-		n = rules.NotationUCI
 	}
 	return rules.WriteRecord(r, n)
 }
 
 // Import starts a game from a record or FEN: the record's game and rules,
-// the human playing the side to move at its end, the current level. The
-// game goes on from there. Errors name the line and move that failed.
+// the human playing the side to move at its end, the current opponent and
+// level, no clock. The game goes on from there. Errors name the line and move that failed.
 func (c *Controller) Import(text string) error {
 	def, _ := c.set.Variant()
 	rec, err := rules.ParseRecord(text, rules.ImportOptions{Default: def})
 	if err != nil {
 		return err
 	}
-	s := Settings{Game: rec.Variant.Game.String(), Level: c.set.Level, Custom: true, Options: rec.Variant.Options}
+	return c.importRecord(rec)
+}
+
+// importRecord starts a game from a record read and checked.
+func (c *Controller) importRecord(rec *rules.Record) error {
+	s := Settings{Game: rec.Variant.Game.String(), Level: c.set.Level, Custom: true, Options: rec.Variant.Options,
+		Opponent: c.set.Opponent, AutoFlip: c.set.AutoFlip}
 	if g, _ := c.set.game(); g == rec.Variant.Game {
 		s.Notation = c.set.Notation
 	}

@@ -14,7 +14,9 @@ import (
 type View struct {
 	Game     rules.Game
 	Position *rules.Position // the position shown (a copy)
-	Flipped  bool            // the human plays the second side
+	Flipped  bool            // the board shows the second side at the bottom
+	Friend   bool            // two players on one device
+	Mover    rules.Color     // the side the person moves: the human's, or the side to move between two players
 	Live     bool            // the shown position is the game's latest
 	Cursor   int             // moves shown
 	Moves    []MoveView
@@ -29,6 +31,10 @@ type View struct {
 	Thinking                                                   bool
 	Hint                                                       rules.Move
 	Analysis                                                   *Analysis
+	Clocks                                                     *ClockView // nil: no clock
+	// PassNote says why janggi's pass is greyed out, from the rule in
+	// force; "" when it is not.
+	PassNote string
 }
 
 // MoveView is one entry of the move list.
@@ -56,12 +62,15 @@ func (c *Controller) View() View {
 		return View{}
 	}
 	shown := c.shown()
-	v := View{Game: c.v.Game, Position: shown, Flipped: c.human() == rules.Second, Live: c.live(),
-		Cursor: c.cursor, Thinking: c.Thinking(), Hint: c.hint}
+	v := View{Game: c.v.Game, Position: shown, Flipped: c.flipped(), Friend: c.set.friend(), Mover: c.human(), Live: c.live(),
+		Cursor: c.cursor, Thinking: c.Thinking(), Hint: c.hint, Clocks: c.clockView()}
 	v.Moves = c.moveViews()
 	v.CanMove = c.humanToMove() && v.Live
 	v.CanTakeback = c.CanTakeback()
 	v.CanPass = c.CanPass() && v.Live
+	if !v.CanPass {
+		v.PassNote = c.passNote()
+	}
 	v.CanClaim = c.CanClaim() && v.Live
 	v.CanResign = c.end == nil
 	v.CanDraw = c.humanToMove()
@@ -127,8 +136,31 @@ func (c *Controller) moveViews() []MoveView {
 	return out
 }
 
+// passNote explains a greyed-out janggi pass by the rule in force, when
+// the player could otherwise move.
+func (c *Controller) passNote() string {
+	if c.v.Game != rules.Janggi || !c.humanToMove() {
+		return ""
+	}
+	switch c.v.Options.Janggi.Pass {
+	case rules.PassWhenStuck:
+		if c.set.Custom {
+			return c.Lang.T("pass.why.stuck.custom")
+		}
+		return c.Lang.T("pass.why.stuck")
+	case rules.PassAnyTime:
+		if c.pos.InCheck() {
+			return c.Lang.T("pass.why.check")
+		}
+	}
+	return ""
+}
+
 func (c *Controller) title() string {
 	l := c.Lang
+	if c.set.friend() {
+		return l.GameName(c.v.Game) + " · " + l.T("label.twoplayers")
+	}
 	s := l.GameName(c.v.Game) + " · " + l.T("label.side") + " " + l.SideName(c.v.Game, c.human()) +
 		" · " + l.T("label.level.n", c.set.Level)
 	return s
@@ -146,24 +178,41 @@ func (c *Controller) points(p *rules.Position) string {
 // endText explains the ending, with the rule that decided it.
 func (c *Controller) endText() string {
 	l, g := c.Lang, c.v.Game
+	loser, winner := l.SideName(g, c.end.By), l.SideName(g, c.end.By.Other())
 	switch c.end.Reason {
 	case reasonResign:
-		key := "end.resign.human"
-		if c.end.By != c.human() {
-			key = "end.resign.engine"
+		switch {
+		case c.set.friend():
+			return l.T("end.resign.side", loser, winner)
+		case c.end.By != c.human():
+			return l.T("end.resign.engine", winner)
 		}
-		return l.T(key, l.SideName(g, c.end.By.Other()))
+		return l.T("end.resign.human", winner)
 	case reasonAgreed:
+		if c.set.friend() {
+			return l.T("end.draw.friends")
+		}
 		return l.T("end.draw.agreed")
+	case reasonTime:
+		if c.end.Result == rules.Draw {
+			return l.T("end.time.draw", loser, winner)
+		}
+		return l.T("end.time", loser, winner)
 	}
 	return l.Outcome(c.pos, *c.end.Outcome)
 }
 
 func (c *Controller) headline() string {
-	switch c.end.Result {
-	case rules.Draw:
+	switch {
+	case c.end.Result == rules.Draw:
 		return c.Lang.T("end.draw")
-	case rules.Win(c.human()):
+	case c.set.friend():
+		w := rules.First
+		if c.end.Result == rules.SecondWins {
+			w = rules.Second
+		}
+		return c.Lang.T("end.sidewins", capitalize(c.Lang.SideName(c.v.Game, w)))
+	case c.end.Result == rules.Win(c.human()):
 		return c.Lang.T("end.youwin")
 	}
 	return c.Lang.T("end.youlose")
@@ -184,14 +233,18 @@ func (c *Controller) statusLine(shown *rules.Position) string {
 		return l.T("status.thinking")
 	}
 	side := l.SideName(c.v.Game, c.pos.SideToMove())
+	turn := l.T("status.yourturn", side)
+	if c.set.friend() {
+		turn = l.T("status.tomove", capitalize(side))
+	}
 	if c.pos.InCheck() {
 		name := l.CheckName(c.pos.CheckingKinds())
-		return l.T("status.check", capitalize(name)) + " " + l.T("status.yourturn", side)
+		return l.T("status.check", capitalize(name)) + " " + turn
 	}
 	if control.MustPass(c.pos) {
 		return l.T("status.mustpass")
 	}
-	return l.T("status.yourturn", side)
+	return turn
 }
 
 func capitalize(s string) string {

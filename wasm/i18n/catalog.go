@@ -4,7 +4,7 @@ package i18n
 // %d take arguments; both languages take the same ones in the same order.
 // Each screen keeps its texts in a file of its own (catalog_*.go); they are
 // joined here once, and a key defined twice is a programming error.
-var catalog = joinCatalogs(coreCatalog, puzzleCatalog, refusalCatalog)
+var catalog = joinCatalogs(coreCatalog, puzzleCatalog, refusalCatalog, ariaCatalog, playCatalog, analysisCatalog)
 
 func joinCatalogs(parts ...map[string][2]string) map[string][2]string {
 	out := make(map[string][2]string)

@@ -82,6 +82,35 @@ var puzzleCatalog = map[string][2]string{
 	"pz.theme.fork-by":           {"%s fork", "horquilla de %s"},
 	"pz.theme.pair":              {"%s and %s", "%s y %s"},
 
+	// The modes and the rating (wasm/puzzles/modes.go and the page's side panel).
+	"pz.label.mode":          {"Mode", "Modo"},
+	"pz.mode.browse":         {"Browse", "Explorar"},
+	"pz.mode.rated":          {"Rated", "Puntuado"},
+	"pz.mode.streak":         {"Streak", "Racha"},
+	"pz.mode.daily":          {"Daily puzzle", "Problema del día"},
+	"pz.rating.head":         {"Your rating", "Tu puntuación"},
+	"pz.rating.line":         {"Rating %d ± %d", "Puntuación %d ± %d"},
+	"pz.rating.puzzle":       {"This puzzle: %d.", "Este problema: %d."},
+	"pz.streak.line":         {"This run: %d solved. Best run: %d.", "Esta racha: %d resueltos. Mejor racha: %d."},
+	"pz.daily.line":          {"Puzzle of %s (UTC): %s.", "Problema del %s (UTC): %s."},
+	"pz.daily.untried":       {"not tried yet", "sin intentar"},
+	"pz.verdict.clean":       {"Solved cleanly!", "¡Resuelto sin ayuda!"},
+	"pz.verdict.rating":      {"Rating %d (%s).", "Puntuación %d (%s)."},
+	"pz.verdict.streak":      {"Streak: %d.", "Racha: %d."},
+	"pz.verdict.streak.over": {"The streak is over (best %d); Next starts a new one.", "La racha se acabó (mejor %d); Siguiente empieza otra."},
+	"pz.history.head":        {"History", "Historial"},
+	"pz.history.empty":       {"No puzzles played yet.", "Aún no has jugado ningún problema."},
+	"pz.history.line":        {"%s · %s · %s: %s.", "%s · %s · %s: %s."},
+	"pz.history.rating":      {"Rating %d (%s).", "Puntuación %d (%s)."},
+	"pz.notice.mode":         {"Mode %q is unknown: browsing.", "El modo %q no existe: se exploran los problemas."},
+	"pz.notice.rating.reset": {"Your saved rating could not be read, so it was reset.", "No se pudo leer tu puntuación guardada, así que se ha reiniciado."},
+	"pz.how.modes": {"Only rated puzzles move your rating (Glicko-2): they are chosen near it; a clean solve raises it, " +
+		"help or the solution lowers it. Streak serves harder and harder puzzles until one is not solved cleanly. " +
+		"The daily puzzle is the same for everyone on a UTC date.",
+		"Solo los problemas puntuados mueven tu puntuación (Glicko-2): se eligen cerca de ella; resolver sin ayuda " +
+			"la sube, y la ayuda o ver la solución la bajan. La racha da problemas cada vez más difíciles hasta el " +
+			"primero que no se resuelve sin ayuda. El problema del día es el mismo para todos en una fecha UTC."},
+
 	// Piece words in themes: xiangqi and janggi share theirs.
 	"pz.piece.chinese.general":  {"general", "general"},
 	"pz.piece.chinese.advisor":  {"advisor", "consejero"},

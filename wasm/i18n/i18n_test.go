@@ -109,3 +109,68 @@ func TestEveryPieceNamed(t *testing.T) {
 		}
 	}
 }
+
+func TestJoinSpoken(t *testing.T) {
+	tests := []struct {
+		said []string
+		want string
+	}{
+		{nil, ""},
+		{[]string{"red horse b1 to c3"}, "red horse b1 to c3"},
+		{[]string{"e2", "e3, legal destination"}, "e2. e3, legal destination"},
+		{[]string{"black loses.", "Puzzle solved."}, "black loses. Puzzle solved."},
+		{[]string{"Check!", "", "  red to move  "}, "Check! red to move"},
+	}
+	for _, tt := range tests {
+		if got := JoinSpoken(tt.said); got != tt.want {
+			t.Errorf("JoinSpoken(%q) = %q, want %q", tt.said, got, tt.want)
+		}
+	}
+}
+
+func TestSquareLabel(t *testing.T) {
+	tests := []struct {
+		lang   Lang
+		game   rules.Game
+		letter byte
+		want   string
+	}{
+		{English, rules.Xiangqi, 'N', "red horse on b1"},
+		{Spanish, rules.Xiangqi, 'n', "caballo de las negras en b1"},
+		{Spanish, rules.Janggi, 'A', "guardia de cho en b1"},
+		{Spanish, rules.Hiashatar, 'G', "guardaespaldas de las blancas en b1"},
+		{English, rules.Shatar, 'j', "black bers on b1"},
+		{Spanish, rules.Shatar, 0, "b1"},
+		{Spanish, rules.Shatar, 'X', "pieza de las blancas en b1"},
+	}
+	for _, tt := range tests {
+		if got := tt.lang.SquareLabel(tt.game, "b1", tt.letter); got != tt.want {
+			t.Errorf("%s %s %c: %q, want %q", tt.lang, tt.game, tt.letter, got, tt.want)
+		}
+	}
+}
+
+func TestSetting(t *testing.T) {
+	tests := []struct {
+		raw  string
+		want Lang
+		ok   bool
+	}{
+		{`{"v":1,"lang":"es"}`, Spanish, true},
+		{`{"v":1,"lang":"en"}`, English, true},
+		{`{"v":2,"lang":"es"}`, English, false},
+		{`es`, English, false},
+		{`{"v":1,"lang":"fr"}`, English, false},
+		{``, English, false},
+	}
+	for _, tt := range tests {
+		if got, ok := ParseSetting(tt.raw); got != tt.want || ok != tt.ok {
+			t.Errorf("ParseSetting(%q) = %s %v, want %s %v", tt.raw, got, ok, tt.want, tt.ok)
+		}
+	}
+	for _, l := range Langs {
+		if got, ok := ParseSetting(l.Setting()); !ok || got != l {
+			t.Errorf("%s does not read back: %q", l, l.Setting())
+		}
+	}
+}

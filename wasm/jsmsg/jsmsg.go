@@ -69,10 +69,25 @@ func ID(o js.Value) int { return int(num(o, "id")) }
 
 // GoMessage encodes a think request as the page posts it.
 func GoMessage(r control.ThinkRequest) js.Value {
+	lim := map[string]any{"movetime": r.MoveTime.Milliseconds()}
+	if r.OnClock {
+		lim["clock"] = true
+		lim["wtime"], lim["btime"] = r.Time[0].Milliseconds(), r.Time[1].Milliseconds()
+		lim["winc"], lim["binc"] = r.Inc[0].Milliseconds(), r.Inc[1].Milliseconds()
+		lim["byoyomi"] = r.Byoyomi.Milliseconds()
+	}
+	if r.MultiPV > 1 {
+		lim["multipv"] = r.MultiPV
+	}
+	if r.Nodes > 0 {
+		lim["nodes"] = float64(r.Nodes)
+	}
+	if r.Infinite {
+		lim["infinite"] = true
+	}
 	return js.ValueOf(map[string]any{
 		"type": "go", "id": r.ID, "game": r.Game, "variant": r.Variant, "fen": r.FEN,
-		"moves": array(r.Moves), "level": r.Level, "options": r.Options,
-		"limits": map[string]any{"movetime": r.MoveTime.Milliseconds()},
+		"moves": array(r.Moves), "level": r.Level, "options": r.Options, "limits": lim,
 	})
 }
 
@@ -82,25 +97,36 @@ func ReadGo(o js.Value) worker.Request {
 	if lim.Type() != js.TypeObject {
 		lim = js.ValueOf(map[string]any{})
 	}
-	return worker.Request{
+	ms := func(k string) time.Duration { return time.Duration(num(lim, k)) * time.Millisecond }
+	r := worker.Request{
 		ID: ID(o), Variant: str(o, "variant"), Game: str(o, "game"), Options: str(o, "options"),
 		FEN: str(o, "fen"), Moves: strings(o, "moves"),
 		Level: int(num(o, "level")), Depth: int(num(lim, "depth")), Nodes: uint64(max(num(lim, "nodes"), 0)),
-		MoveTime: time.Duration(num(lim, "movetime")) * time.Millisecond,
+		MoveTime: ms("movetime"), MultiPV: int(num(lim, "multipv")),
 	}
+	if inf := lim.Get("infinite"); inf.Type() == js.TypeBoolean && inf.Bool() {
+		r.Infinite = true
+	}
+	if c := lim.Get("clock"); c.Type() == js.TypeBoolean && c.Bool() {
+		r.OnClock = true
+		r.Time = [2]time.Duration{ms("wtime"), ms("btime")}
+		r.Inc = [2]time.Duration{ms("winc"), ms("binc")}
+		r.Byoyomi = ms("byoyomi")
+	}
+	return r
 }
 
 // InfoMessage encodes a progress line in the worker.
 func InfoMessage(i worker.Info) js.Value {
 	return js.ValueOf(map[string]any{
-		"type": "info", "id": i.ID, "depth": i.Depth, "score": i.Score, "mate": i.Mate,
+		"type": "info", "id": i.ID, "multipv": i.MultiPV, "depth": i.Depth, "score": i.Score, "mate": i.Mate,
 		"nodes": float64(i.Nodes), "ms": float64(i.Ms), "pv": array(i.PV), "line": i.Line(),
 	})
 }
 
 // ReadInfo decodes a progress line on the page.
 func ReadInfo(o js.Value) worker.Info {
-	return worker.Info{ID: ID(o), Depth: int(num(o, "depth")), Score: int(num(o, "score")),
+	return worker.Info{ID: ID(o), MultiPV: int(num(o, "multipv")), Depth: int(num(o, "depth")), Score: int(num(o, "score")),
 		Mate: int(num(o, "mate")), Nodes: uint64(max(num(o, "nodes"), 0)), Ms: int64(num(o, "ms")),
 		PV: strings(o, "pv")}
 }

@@ -25,6 +25,19 @@ func TestGoRoundTrip(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v, want %+v", got, want)
 	}
+	req.OnClock, req.MoveTime = true, 0
+	req.Time = [2]time.Duration{61 * time.Second, 59 * time.Second}
+	req.Inc = [2]time.Duration{3 * time.Second, 2 * time.Second}
+	req.Byoyomi = 30 * time.Second
+	want.OnClock, want.MoveTime, want.Time, want.Inc, want.Byoyomi = true, 0, req.Time, req.Inc, req.Byoyomi
+	if got := ReadGo(GoMessage(req)); !reflect.DeepEqual(got, want) {
+		t.Errorf("on a clock: got %+v, want %+v", got, want)
+	}
+	an := control.ThinkRequest{ID: 9, Variant: "xiangqi", MultiPV: 3, Infinite: true, Nodes: 60000}
+	wantAn := worker.Request{ID: 9, Variant: "xiangqi", Moves: []string{}, MultiPV: 3, Infinite: true, Nodes: 60000}
+	if got := ReadGo(GoMessage(an)); !reflect.DeepEqual(got, wantAn) {
+		t.Errorf("analysis: got %+v, want %+v", got, wantAn)
+	}
 }
 
 func TestHostileMessages(t *testing.T) {
@@ -52,7 +65,7 @@ func TestHostileMessages(t *testing.T) {
 }
 
 func TestInfoRoundTrip(t *testing.T) {
-	in := worker.Info{ID: 3, Depth: 5, Score: -40, Nodes: 12345, Ms: 77, PV: []string{"a1a2", "a10a9"}}
+	in := worker.Info{ID: 3, MultiPV: 2, Depth: 5, Score: -40, Nodes: 12345, Ms: 77, PV: []string{"a1a2", "a10a9"}}
 	msg := InfoMessage(in)
 	if got := ReadInfo(msg); !reflect.DeepEqual(got, in) {
 		t.Errorf("got %+v, want %+v", got, in)

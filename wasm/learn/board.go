@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/i18n"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
 
@@ -31,7 +32,8 @@ type Board struct {
 	Targets  []string // points still to collect
 	Marks    []string // points the step points at
 	Arrows   []Arrow
-	Label    string // accessible name
+	Label    string    // accessible name
+	Lang     i18n.Lang // of the points' labels
 }
 
 // Colours of the lesson overlays, chosen to read on both wood tones.
@@ -60,7 +62,7 @@ func Draw(b Board) (*view.Node, error) {
 	l := view.NewLayout(g, b.Variant.Files, b.Variant.Ranks)
 	svg := view.El("svg", "xmlns", "http://www.w3.org/2000/svg", "class", "board",
 		"viewBox", fmt.Sprintf("0 0 %d %d", l.Width, l.Height), "preserveAspectRatio", "xMidYMid meet",
-		"role", "application", "aria-roledescription", "board", "tabindex", "0", "aria-label", b.Label)
+		"role", "application", "aria-roledescription", b.Lang.T("aria.role"), "tabindex", "0", "aria-label", b.Label)
 	svg.Add(view.Board(g, l, b.Flipped), arrows(b, l))
 	marks := view.El("g", "class", "layer-marks", "pointer-events", "none")
 	for _, m := range b.Marks {
@@ -88,7 +90,7 @@ func squares(b Board, pos *rules.Position, l view.Layout) *view.Node {
 	for _, sq := range v.Squares() {
 		name := sq.String()
 		st := view.SquareState{Name: name, File: sq.File(), Rank: sq.Rank(), Selected: name == b.Selected,
-			Dest: dest[name], Check: sq == check, Last: name == from || name == to, Cursor: name == b.Cursor}
+			Dest: dest[name], Check: sq == check, Last: name == from || name == to, Cursor: name == b.Cursor, Lang: b.Lang}
 		if pc := pos.At(sq); pc != rules.Empty {
 			st.Piece = v.Letter(pc)
 		}
@@ -162,13 +164,15 @@ func markNode(x, y int, name string) *view.Node {
 
 // arrows draws the step's arrows as filled shapes (no markers, whose ids
 // would clash between documents): the judged ones palest and first, the
-// one being judged last and strongest, so that arrows along one line (a
-// cannon's b3b6, b3b8, b3b10) never hide it.
+// one being judged last and strongest. Arrows that leave one point along
+// one line (a cannon's b3b6, b3b8, b3b10) run side by side in lanes, each
+// with its own head on its own target, so that none hides another.
 func arrows(b Board, l view.Layout) *view.Node {
 	layer := view.El("g", "class", "layer-arrows", "pointer-events", "none")
 	focus := slices.ContainsFunc(b.Arrows, func(a Arrow) bool { return a.Focus })
+	lane := arrowLanes(b, l)
 	for pass := range 3 {
-		for _, a := range b.Arrows {
+		for i, a := range b.Arrows {
 			if arrowPass(a) != pass {
 				continue
 			}
@@ -187,7 +191,7 @@ func arrows(b Board, l view.Layout) *view.Node {
 				opacity = "0.4" // waiting its turn
 			}
 			layer.Add(view.El("polygon", "class", class, "data-arrow", a.From+a.To,
-				"points", arrowShape(float64(x1), float64(y1), float64(x2), float64(y2)),
+				"points", arrowShape(float64(x1), float64(y1), float64(x2), float64(y2), lane[i]),
 				"fill", color, "fill-opacity", opacity))
 		}
 	}
@@ -205,16 +209,68 @@ func arrowPass(a Arrow) int {
 	return 1
 }
 
+// laneGap is how far apart, across their line, arrows sharing a line run:
+// wider than a shaft, so that each one shows.
+const laneGap = 24.0
+
+// arrowLanes gives each arrow its sideways offset: 0 when it is alone on
+// its line from its point; else the arrows on that line, shortest first,
+// spread evenly around it.
+func arrowLanes(b Board, l view.Layout) []float64 {
+	type ray struct{ x, y, dx, dy int }
+	rays := make([]ray, len(b.Arrows))
+	length := make([]int, len(b.Arrows))
+	groups := map[ray][]int{}
+	for i, a := range b.Arrows {
+		x1, y1, ok1 := center(b.Variant, l, a.From, b.Flipped)
+		x2, y2, ok2 := center(b.Variant, l, a.To, b.Flipped)
+		if !ok1 || !ok2 || a.From == a.To {
+			continue
+		}
+		dx, dy := x2-x1, y2-y1
+		g := gcd(abs(dx), abs(dy))
+		rays[i] = ray{x1, y1, dx / g, dy / g}
+		length[i] = abs(dx) + abs(dy)
+		groups[rays[i]] = append(groups[rays[i]], i)
+	}
+	lane := make([]float64, len(b.Arrows))
+	for _, idx := range groups {
+		if len(idx) < 2 {
+			continue
+		}
+		slices.SortStableFunc(idx, func(p, q int) int { return length[p] - length[q] })
+		for k, i := range idx {
+			lane[i] = (float64(k) - float64(len(idx)-1)/2) * laneGap
+		}
+	}
+	return lane
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return max(a, 1)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
 // arrowShape outlines a shaft and head from the edge of the piece on
-// (x1, y1) to just short of (x2, y2), leaving both pieces readable.
-func arrowShape(x1, y1, x2, y2 float64) string {
+// (x1, y1) to just short of (x2, y2), leaving both pieces readable; offset
+// moves the whole arrow sideways into its lane.
+func arrowShape(x1, y1, x2, y2, offset float64) string {
 	const shaft, head, headLen, gap, start = 9.0, 26.0, 40.0, 14.0, 30.0
 	dx, dy := x2-x1, y2-y1
 	length := math.Hypot(dx, dy)
 	ux, uy := dx/length, dy/length
 	nx, ny := -uy, ux
-	x1, y1 = x1+ux*start, y1+uy*start
-	tipX, tipY := x2-ux*gap, y2-uy*gap
+	x1, y1 = x1+ux*start+nx*offset, y1+uy*start+ny*offset
+	tipX, tipY := x2-ux*gap+nx*offset, y2-uy*gap+ny*offset
 	baseX, baseY := tipX-ux*headLen, tipY-uy*headLen
 	pt := func(x, y float64) string { return num(x) + "," + num(y) }
 	return strings.Join([]string{

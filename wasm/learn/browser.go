@@ -25,14 +25,6 @@ func pieceStyle(store Storage) view.Style {
 	return style
 }
 
-func navigatorLanguage() string {
-	v := global.Get("navigator").Get("language")
-	if v.Type() != js.TypeString {
-		return ""
-	}
-	return v.String()
-}
-
 func reducedMotion() bool {
 	if global.Get("matchMedia").Type() != js.TypeFunction {
 		return false

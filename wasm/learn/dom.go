@@ -46,16 +46,14 @@ func Register(api js.Value) {
 
 func mount(api js.Value, root js.Value) {
 	store := browser.Storage{}
-	lang := i18n.Pick(navigatorLanguage())
-	if s, ok := store.Get(LangKey); ok {
-		lang = i18n.Parse(s)
-	}
+	lang := browser.Lang()
 	u := &ui{api: api, doc: global.Get("document"), root: root}
 	u.page = New(store, lang, global.Get("location").Get("search").String())
 	u.page.Style = pieceStyle(store)
 	doc := global.Get("document")
-	// On the document: the language buttons live in the page's header.
+	// On the document: the language menu lives in the page's header.
 	u.funcs = append(u.funcs, u.listen(doc, "click", u.onClick), u.listen(doc, "keydown", u.onKey),
+		u.listen(doc, "change", u.onChange),
 		u.listen(global, "popstate", func(js.Value) {
 			u.page.Route(global.Get("location").Get("search").String())
 			u.render()
@@ -106,6 +104,17 @@ func lessonOf(query string) string {
 	return l
 }
 
+// onChange follows the header's language menu (#lang).
+func (u *ui) onChange(ev js.Value) {
+	t := ev.Get("target")
+	if t.Type() != js.TypeObject || t.Get("id").String() != "lang" {
+		return
+	}
+	u.page.SetLang(i18n.Parse(t.Get("value").String()))
+	u.focusAfter = "lang"
+	u.render()
+}
+
 // onKey plays with the keyboard on the focused board: arrows move the
 // cursor, Enter or Space pick up and put down.
 func (u *ui) onKey(ev js.Value) {
@@ -146,8 +155,6 @@ func (u *ui) act(action string, data func(string) string) {
 		p.NextLesson()
 	case "replay":
 		p.Replay()
-	case "lang":
-		p.SetLang(i18n.Parse(data("data-lang")))
 	}
 	u.focusAfter = action
 }
@@ -182,9 +189,9 @@ func (u *ui) chrome(s Screen) {
 	d.Set("title", T(s.Lang, "page.title"))
 	d.Get("documentElement").Call("setAttribute", "lang", string(s.Lang))
 	d.Get("body").Get("classList").Call("toggle", "in-lesson", s.Lesson != nil)
-	each(u.doc, "[data-action=lang]", func(b js.Value) {
-		b.Call("setAttribute", "aria-pressed", strconv.FormatBool(b.Call("getAttribute", "data-lang").String() == string(s.Lang)))
-	})
+	if sel := u.doc.Call("getElementById", "lang"); !sel.IsNull() {
+		sel.Set("value", string(s.Lang))
+	}
 	each(u.doc, "[data-text]", func(e js.Value) {
 		e.Set("textContent", T(s.Lang, e.Call("getAttribute", "data-text").String()))
 	})

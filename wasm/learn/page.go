@@ -22,8 +22,8 @@ type Storage interface {
 	Remove(key string)
 }
 
-// LangKey keeps the language the student picked.
-const LangKey = "elephant.learn.lang"
+// LangKey keeps the language the student picked: the site's one setting.
+const LangKey = i18n.SettingKey
 
 // notice is a message for the top of the page, kept as a key so that it
 // follows the language.
@@ -131,7 +131,7 @@ func (p *Page) LoadAll() {
 // SetLang switches the language and remembers it.
 func (p *Page) SetLang(l i18n.Lang) {
 	p.Lang = l
-	_ = p.store.Set(LangKey, string(l)) // a language not kept is no reason to bother the student
+	_ = p.store.Set(LangKey, l.Setting()) // a language not kept is no reason to bother the student
 }
 
 // SelectGame shows a game's lesson map.

@@ -372,7 +372,7 @@ func TestLanguage(t *testing.T) {
 	en := p.Screen().Lesson
 	p.SetLang(i18n.Spanish)
 	es := p.Screen().Lesson
-	if en.Title == es.Title || es.StepText != "Paso 1 de 3" || store.m[LangKey] != "es" {
+	if en.Title == es.Title || es.StepText != "Paso 1 de 3" || store.m[LangKey] != i18n.Spanish.Setting() {
 		t.Errorf("en %q / es %q %q", en.Title, es.Title, es.StepText)
 	}
 	for key, e := range texts {

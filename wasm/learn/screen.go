@@ -279,7 +279,7 @@ func (p *Page) help(v tutorials.StepView) string {
 func (p *Page) board(v tutorials.StepView) Board {
 	b := Board{Variant: p.course(p.game).Variant, FEN: v.FEN, Flipped: v.Player == "b", Style: p.Style,
 		Selected: p.selected, Cursor: p.cursor, Dests: p.dests, Last: v.LastMove, Marks: v.Marks,
-		Label: T(p.Lang, "board.label", gameName(p.Lang, p.game))}
+		Label: T(p.Lang, "board.label", gameName(p.Lang, p.game)), Lang: p.Lang}
 	if v.Kind == tutorials.KindReach || v.Kind == tutorials.KindCapture {
 		b.Targets = v.Targets
 	}

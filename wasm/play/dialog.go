@@ -3,6 +3,8 @@
 package main
 
 import (
+	"errors"
+	"fmt"
 	"strconv"
 	"syscall/js"
 
@@ -10,9 +12,9 @@ import (
 	"github.com/elephant-chess/elephant/wasm/game"
 )
 
-// The new-game dialog: game, side, level, janggi setups and, under
-// "Choose rules", each game's rule options. It opens with the current
-// game's settings.
+// The new-game dialog: game, opponent (the engine, or a friend on this
+// device), side and level, clock, janggi setups and, under "Choose rules",
+// each game's rule options. It opens with the current game's settings.
 
 func (p *page) setupDialog() {
 	dlg := byID("newgame")
@@ -29,12 +31,17 @@ func (p *page) setupDialog() {
 	})
 	on(byID("ng-cancel"), "click", func(js.Value) { dlg.Call("close") })
 	on(form, "change", func(js.Value) { p.dialogVisibility() })
-	on(form, "input", func(js.Value) { setText(byID("ng-level-out"), field(form, "level").Get("value").String()) })
+	on(form, "input", func(js.Value) { p.levelText() })
 	on(form, "submit", func(ev js.Value) {
 		ev.Call("preventDefault")
-		s := p.readDialog()
-		if err := p.ctl.NewGame(s); err != nil {
-			setText(byID("status"), err.Error())
+		errBox := byID("ng-error")
+		s, err := p.readDialog()
+		if err == nil {
+			err = p.ctl.NewGame(s)
+		}
+		setText(errBox, fmt.Sprint(err))
+		setHidden(errBox, err == nil)
+		if err != nil {
 			return
 		}
 		dlg.Call("close")
@@ -74,7 +81,11 @@ func (p *page) fillDialog(s game.Settings) {
 	setRadio(f, "game", s.Game)
 	setValue(f, "side", s.Human)
 	setValue(f, "level", strconv.Itoa(s.Level))
-	setText(byID("ng-level-out"), strconv.Itoa(s.Level))
+	p.levelText()
+	setRadio(f, "opponent", s.Opponent)
+	setChecked(f, "autoflip", s.AutoFlip)
+	p.fillClock(s.Clock)
+	setHidden(byID("ng-error"), true)
 	rulesMode := "just"
 	if s.Custom {
 		rulesMode = "custom"
@@ -106,8 +117,70 @@ func (p *page) fillDialog(s game.Settings) {
 	p.dialogVisibility()
 }
 
+// fillClock shows a time control: a preset when one matches, else the
+// custom fields.
+func (p *page) fillClock(tc game.TimeControl) {
+	f := byID("newgame-form")
+	sel := field(f, "clock")
+	sel.Set("value", tc.String())
+	if sel.Get("value").String() == tc.String() {
+		return
+	}
+	sel.Set("value", "custom")
+	setValue(f, "cmin", strconv.Itoa(tc.Base/60))
+	setValue(f, "csec", strconv.Itoa(tc.Base%60))
+	setValue(f, "cinc", strconv.Itoa(tc.Inc))
+	setValue(f, "cbyo", strconv.Itoa(tc.Byoyomi))
+	setValue(f, "cper", strconv.Itoa(tc.Periods))
+}
+
+// readClock reads the chosen time control; a custom one is checked.
+func readClock(f js.Value) (game.TimeControl, error) {
+	v := value(f, "clock")
+	if v != "custom" {
+		return game.ParseTimeControl(v)
+	}
+	n := func(name string) int {
+		i, _ := strconv.Atoi(value(f, name))
+		return i
+	}
+	tc := game.TimeControl{Base: n("cmin")*60 + n("csec"), Inc: n("cinc"), Byoyomi: n("cbyo"), Periods: n("cper")}
+	if !tc.On() {
+		return tc, errors.New("clock: no time chosen")
+	}
+	err := tc.Validate()
+	return tc, err
+}
+
+// levelText shows the chosen level and what it means.
+func (p *page) levelText() {
+	f := byID("newgame-form")
+	lv := value(f, "level")
+	desc := p.lang.T("level.desc." + lv)
+	setText(byID("ng-level-out"), lv)
+	setText(byID("ng-level-desc"), desc)
+	setAttr(field(f, "level"), "aria-valuetext", lv+": "+desc)
+}
+
+// clockLabels names the clock presets in the page's language.
+func (p *page) clockLabels() {
+	opts := byID("ng-clock").Get("options")
+	for i := 0; i < opts.Length(); i++ {
+		o := opts.Index(i)
+		tc, err := game.ParseTimeControl(o.Get("value").String())
+		if err != nil || !tc.On() {
+			continue
+		}
+		if tc.Byoyomi > 0 {
+			setText(o, p.lang.T("clock.byo", tc.Base/60, tc.Periods, tc.Byoyomi))
+		} else {
+			setText(o, p.lang.T("clock.fischer", tc.Base/60, tc.Inc))
+		}
+	}
+}
+
 // readDialog turns the form into settings.
-func (p *page) readDialog() game.Settings {
+func (p *page) readDialog() (game.Settings, error) {
 	f := byID("newgame-form")
 	g, err := rules.ParseGame(radio(f, "game"))
 	if err != nil {
@@ -116,6 +189,11 @@ func (p *page) readDialog() game.Settings {
 	s := game.Defaults(g)
 	s.Human = value(f, "side")
 	s.Level, _ = strconv.Atoi(value(f, "level"))
+	s.Opponent = radio(f, "opponent")
+	s.AutoFlip = checked(f, "autoflip")
+	if s.Clock, err = readClock(f); err != nil {
+		return s, err
+	}
 	if g == rules.Janggi {
 		s.Cho, s.Han = value(f, "cho"), value(f, "han")
 	}
@@ -124,7 +202,7 @@ func (p *page) readDialog() game.Settings {
 	}
 	s.Custom = radio(f, "rules") == "custom"
 	if !s.Custom {
-		return s
+		return s, nil
 	}
 	o := &s.Options
 	if !checked(f, "movelimit") {
@@ -144,7 +222,7 @@ func (p *page) readDialog() game.Settings {
 	o.Hiashatar.ZoneActsOnAll = checked(f, "zoneall")
 	o.Hiashatar.KnightFrozenInZone = checked(f, "knightfrozen")
 	o.Hiashatar.BareKingDraw = checked(f, "bareking")
-	return s
+	return s, nil
 }
 
 // dialogVisibility shows the chosen game's setups and, under "Choose
@@ -160,6 +238,13 @@ func (p *page) dialogVisibility() {
 		isOptions := n.Get("classList").Call("contains", "options").Bool()
 		setHidden(n, !mine || isOptions && !custom)
 	}
+	opp := radio(f, "opponent")
+	nodes = f.Call("querySelectorAll", "[data-opponent]")
+	for i := 0; i < nodes.Length(); i++ {
+		n := nodes.Index(i)
+		setHidden(n, n.Call("getAttribute", "data-opponent").String() != opp)
+	}
+	setHidden(f.Call("querySelector", "[data-clock]"), value(f, "clock") != "custom")
 	p.dialogSides()
 }
 

@@ -20,6 +20,9 @@ type workerEngine struct {
 func (e *workerEngine) Think(r game.Request) {
 	req := control.ThinkRequest{ID: r.ID, Game: r.Game, Variant: r.Variant, FEN: r.FEN, Moves: r.Moves,
 		Level: r.Level, MoveTime: r.MoveTime}
+	if r.Clock != nil {
+		req.OnClock, req.Time, req.Inc, req.Byoyomi = true, r.Clock.Time, r.Clock.Inc, r.Clock.Byoyomi
+	}
 	if !r.Exact {
 		// Rules no preset names: the worker builds them from the options.
 		req.Options = control.OptionsJSON(r.Options)

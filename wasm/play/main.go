@@ -5,7 +5,9 @@
 // package web plus the DOM glue around the game controller of package
 // game, in one instance. The board is the page's <elephant-board id="board">,
 // driven through its attributes and a web.Board handle; the engine is the
-// page's one engine worker, shared through web.Engine.
+// page's one engine worker, shared through web.Engine. The /analysis/
+// screen (a page with #analysis-screen) runs package analysis in the same
+// module, so that the site caches one module for both.
 package main
 
 import (
@@ -13,9 +15,9 @@ import (
 	"syscall/js"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/analysis"
 	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/game"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 	"github.com/elephant-chess/elephant/wasm/web"
 )
 
@@ -26,7 +28,6 @@ var (
 
 // Saved preferences of the page itself (the game has its own keys).
 const (
-	keyLang  = "elephant.play.lang"
 	keySound = "elephant.play.sound"
 	// keyOffline remembers that "available offline" was shown once.
 	keyOffline = "elephant.play.offline"
@@ -39,11 +40,13 @@ func main() {
 		return
 	}
 	app := web.Start(api)
-	p := &page{store: browser.Storage{}, app: app}
-	p.lang = i18n.Pick(navigatorLanguage())
-	if s, ok := p.store.Get(keyLang); ok {
-		p.lang = i18n.Parse(s)
+	// The /analysis/ screen (main#analysis-screen) shares this module.
+	if byID("analysis-screen").Truthy() {
+		analysis.Start(app)
+		select {}
 	}
+	p := &page{store: browser.Storage{}, app: app}
+	p.lang = browser.Lang() // the site's one language setting
 	s, ok := p.store.Get(keySound)
 	p.sound = !ok || s != "off"
 	p.eng = &workerEngine{p: p, share: app.Engine()}
@@ -56,6 +59,7 @@ func main() {
 		_ = p.ctl.NewGame(def)
 	}
 	p.setup()
+	p.openLinked()
 	p.render()
 	p.registerServiceWorker()
 	doc.Get("documentElement").Call("setAttribute", "data-ready", "true")
@@ -70,14 +74,6 @@ func defaultSettings() (s game.Settings, asked bool) {
 		return game.Defaults(g), true
 	}
 	return game.Defaults(rules.Xiangqi), false
-}
-
-func navigatorLanguage() string {
-	v := global.Get("navigator").Get("language")
-	if v.Type() != js.TypeString {
-		return ""
-	}
-	return v.String()
 }
 
 // safely runs f, turning a JS exception (a Go panic in syscall/js) into an

@@ -27,9 +27,15 @@ type page struct {
 	board   *web.Board // its Go handle
 	notices []string
 	offline bool
-	moves   string // the move list as last drawn, to skip redraws
-	ended   string // the ending last drawn, to refresh the history once
+	moves   string      // the move list as last drawn, to skip redraws
+	ended   string      // the ending last drawn, to refresh the history once
+	armed   string      // the button waiting for its confirming click, if any
+	armGen  int         // bumped at each arming, so that an old timer does not disarm a new one
+	offered *game.Share // a shared game waiting for the person's answer
 }
+
+// ConfirmMs is how long a button waiting for its confirming click waits.
+const ConfirmMs = 4000
 
 func (p *page) setup() {
 	p.boardEl = byID("board")
@@ -41,8 +47,9 @@ func (p *page) setup() {
 	p.button("hint", p.ctl.Hint)
 	p.button("pass", p.ctl.Pass)
 	p.button("claim", p.ctl.Claim)
-	p.button("draw", p.ctl.OfferDraw)
-	p.button("resign", p.ctl.Resign)
+	p.button("draw", p.confirmed("draw", "btn.draw", "btn.draw.confirm", p.ctl.Friend, p.ctl.OfferDraw))
+	p.button("resign", p.confirmed("resign", "btn.resign", "btn.resign.confirm", func() bool { return true }, p.ctl.Resign))
+	p.button("flip", func() error { p.ctl.Flip(); return nil })
 	p.button("analyse", func() error { p.ctl.SetAnalysis(!p.ctl.Analysing()); return nil })
 	p.button("sound", func() error { p.setSound(!p.sound); return nil })
 	p.button("first", func() error { p.ctl.Review(0); return nil })
@@ -51,6 +58,7 @@ func (p *page) setup() {
 	p.button("last", func() error { p.ctl.Review(1 << 20); return nil })
 	p.button("export", p.export)
 	p.button("import", p.importRecord)
+	p.setupShare()
 	on(byID("moves"), "click", p.moveClicked)
 	on(byID("notation"), "change", func(js.Value) {
 		p.ctl.SetNotation(byID("notation").Get("value").String())
@@ -61,12 +69,74 @@ func (p *page) setup() {
 	p.setupDialog()
 	p.notices = append(p.notices, p.ctl.Notices()...)
 	p.applyLang()
+	p.startTicking()
+}
+
+// startTicking redraws the clocks ten times a second, and the whole page
+// when a flag falls.
+func (p *page) startTicking() {
+	tick := js.FuncOf(func(js.Value, []js.Value) any {
+		if err := safely(p.tick); err != nil {
+			global.Get("console").Call("error", "play:", err.Error())
+		}
+		return nil
+	})
+	global.Call("setInterval", tick, 100)
+}
+
+func (p *page) tick() {
+	if p.ctl.Tick() {
+		p.render()
+		return
+	}
+	p.renderClocks(p.ctl.Clocks(), p.ctl.Flipped())
+}
+
+// confirmed wraps an action that cannot be undone: when ask says so, the
+// first click turns the button into a question and only a second click
+// within ConfirmMs acts.
+func (p *page) confirmed(id, label, question string, ask func() bool, action func() error) func() error {
+	return func() error {
+		if !ask() || p.armed == id {
+			p.disarm()
+			return action()
+		}
+		p.disarm()
+		p.armed = id
+		p.armGen++
+		gen := p.armGen
+		btn := byID(id)
+		setText(btn, p.lang.T(question))
+		btn.Get("classList").Call("add", "confirm")
+		btn.Call("setAttribute", "data-confirm", "")
+		browser.After(ConfirmMs, func() {
+			if p.armGen == gen {
+				p.disarm()
+			}
+		})
+		return nil
+	}
+}
+
+// disarm puts a button waiting for confirmation back as it was.
+func (p *page) disarm() {
+	if p.armed == "" {
+		return
+	}
+	btn := byID(p.armed)
+	setText(btn, p.lang.T(btn.Call("getAttribute", "data-i18n").String()))
+	btn.Get("classList").Call("remove", "confirm")
+	btn.Call("removeAttribute", "data-confirm")
+	p.armed = ""
 }
 
 // button wires a button to an action; an action's error shows in the status line.
 func (p *page) button(id string, action func() error) {
 	on(byID(id), "click", func(js.Value) {
 		p.unlockAudio()
+		if p.armed != id {
+			p.disarm() // any other button cancels a pending confirmation
+		}
 		if err := action(); err != nil {
 			setText(byID("status"), err.Error())
 			return
@@ -84,6 +154,7 @@ func (p *page) boardMoved(ev js.Value) {
 	if d.Type() != js.TypeObject || d.Get("by").String() != "user" {
 		return // the page's own moves, played through the moves attribute
 	}
+	p.disarm()
 	if err := p.ctl.Move(d.Get("uci").String()); err != nil {
 		_ = p.board.Undo()
 		p.render()
@@ -144,7 +215,7 @@ func (p *page) setSound(on bool) {
 func (p *page) setLang(l i18n.Lang) {
 	p.lang = l
 	p.ctl.SetLang(l) // check names are in the language, and its default notation
-	_ = p.store.Set(keyLang, string(l))
+	_ = browser.SaveLang(l)
 	p.moves = ""
 	p.applyLang()
 	p.render()
@@ -169,6 +240,9 @@ func (p *page) applyLang() {
 		n.Call("setAttribute", "aria-label", t)
 	}
 	p.dialogSides()
+	p.clockLabels()
+	p.levelText()
+	p.disarm()
 }
 
 // render draws everything from the controller's view.
@@ -182,9 +256,11 @@ func (p *page) render() {
 	p.renderPieces(v.Game)
 	setText(byID("status"), v.Status)
 	p.renderControls(v)
+	p.renderClocks(v.Clocks, v.Flipped)
 	p.renderMoves(v)
 	p.renderResult(v)
 	p.renderAnalysis()
+	p.renderShare(v.Game)
 	p.renderNotices()
 	p.playSound(p.ctl.Sound())
 }
@@ -203,7 +279,7 @@ func (p *page) drawBoard(v game.View) {
 	setAttr(el, "options", opts)
 	setAttr(el, "fen", p.ctl.StartFEN())
 	setAttr(el, "orientation", map[bool]string{false: "first", true: "second"}[v.Flipped])
-	setAttr(el, "player", map[bool]string{false: "first", true: "second"}[v.Flipped])
+	setAttr(el, "player", map[rules.Color]string{rules.First: "first", rules.Second: "second"}[v.Mover])
 	setAttr(el, "moves", strings.Join(p.ctl.UCIMoves(), " "))
 	hint := ""
 	if v.Hint != rules.NoMove && !v.Hint.IsPass() {
@@ -215,7 +291,7 @@ func (p *page) drawBoard(v game.View) {
 		marks = append(marks, m.From().String(), m.To().String())
 	}
 	setAttr(el, "marks", strings.Join(marks, " "))
-	setAttr(el, "ended", map[string]string{"resign": "resigned", "agreed": "draw"}[p.ctl.EndReason()])
+	setAttr(el, "ended", map[string]string{"resign": "resigned", "agreed": "draw", "time": "timeout"}[p.ctl.EndReason()])
 	setAttr(el, "data-thinking", map[bool]string{true: "true"}[v.Thinking])
 	ply := -1
 	if !v.Live {
@@ -232,6 +308,10 @@ func (p *page) renderControls(v game.View) {
 	setDisabled(byID("resign"), !v.CanResign)
 	setHidden(byID("pass"), v.Game != rules.Janggi)
 	setDisabled(byID("pass"), !v.CanPass)
+	why := byID("pass-why")
+	setText(why, v.PassNote)
+	setHidden(why, v.PassNote == "" || v.Game != rules.Janggi)
+	setAttr(byID("pass"), "title", v.PassNote)
 	setHidden(byID("claim"), !v.CanClaim)
 	setAttr(byID("analyse"), "aria-pressed", fmt.Sprint(p.ctl.Analysing()))
 	snd := byID("sound")
@@ -249,6 +329,34 @@ func (p *page) renderControls(v game.View) {
 	setHidden(pts, v.Points == "")
 	setText(pts, v.Points)
 	p.renderNotations(v.Game)
+}
+
+// renderClocks draws the clocks: the bottom one is the side at the
+// bottom of the board's.
+func (p *page) renderClocks(cv *game.ClockView, flipped bool) {
+	top, bottom := byID("clock-top"), byID("clock-bottom")
+	setHidden(top, cv == nil)
+	setHidden(bottom, cv == nil)
+	if cv == nil {
+		return
+	}
+	g := p.ctl.Variant().Game
+	sides := [2]rules.Color{rules.Second, rules.First}
+	if flipped {
+		sides = [2]rules.Color{rules.First, rules.Second}
+	}
+	for i, el := range []js.Value{top, bottom} {
+		c := sides[i]
+		name := capitalize(p.lang.SideName(g, c))
+		setText(el.Call("querySelector", ".clock-side"), name)
+		setText(el.Call("querySelector", ".clock-time"), cv.Text[c])
+		setAttr(el, "data-side", map[rules.Color]string{rules.First: "first", rules.Second: "second"}[c])
+		setAttr(el, "aria-label", p.lang.T("clock.of", name)+": "+cv.Text[c])
+		cl := el.Get("classList")
+		cl.Call("toggle", "running", cv.Running == int(c))
+		cl.Call("toggle", "low", cv.Low[c])
+		cl.Call("toggle", "flagged", cv.Flagged[c])
+	}
 }
 
 func (p *page) renderNotations(g rules.Game) {
@@ -414,6 +522,9 @@ func (p *page) registerServiceWorker() {
 
 func (p *page) export() error {
 	rec, err := p.ctl.Export()
+	if n, chosen := p.exportNotation(); chosen {
+		rec, err = p.ctl.ExportAs(n)
+	}
 	if err != nil {
 		return err
 	}

@@ -6,13 +6,11 @@ import (
 	"fmt"
 	"syscall/js"
 
+	"github.com/elephant-chess/elephant/tutorials"
 	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/control"
 	"github.com/elephant-chess/elephant/wasm/i18n"
 )
-
-// langKey keeps the language the player chose on this screen.
-const langKey = "elephant.puzzles.lang"
 
 var global = js.Global()
 
@@ -25,6 +23,8 @@ type screen struct {
 	verdict, progress, perGame     js.Value
 	gameSel, diffSel, goalSel      js.Value
 	langSel, notices               js.Value
+	modeSel, rating, modeLine      js.Value
+	history, next                  js.Value
 	board                          js.Value
 	funcs                          []js.Func
 }
@@ -35,9 +35,10 @@ func Start() error {
 	s := &screen{root: byID("puzzles"), slot: byID("board-slot"), title: byID("title"), task: byID("task"),
 		theme: byID("themes"), verdict: byID("verdict"), progress: byID("progress"), perGame: byID("per-game"),
 		gameSel: byID("game"), diffSel: byID("difficulty"), goalSel: byID("goal"), langSel: byID("lang"),
-		notices: byID("notices")}
+		notices: byID("notices"), modeSel: byID("mode"), rating: byID("rating"), modeLine: byID("mode-line"),
+		history: byID("history"), next: byID("next")}
 	for _, v := range []js.Value{s.root, s.slot, s.title, s.task, s.theme, s.verdict, s.progress, s.perGame,
-		s.gameSel, s.diffSel, s.goalSel, s.langSel, s.notices} {
+		s.gameSel, s.diffSel, s.goalSel, s.langSel, s.notices, s.modeSel, s.rating, s.modeLine, s.history, s.next} {
 		if v.IsNull() {
 			return fmt.Errorf("puzzles: the page lacks an element this module needs")
 		}
@@ -46,6 +47,9 @@ func Start() error {
 	p, err := New(browser.Storage{}, startLang(), param(q, "game"), param(q, "difficulty"), param(q, "goal"))
 	if err != nil {
 		return err
+	}
+	if err := p.SetMode(param(q, "mode")); err != nil {
+		p.notices = append(p.notices, err.Error())
 	}
 	s.page = p
 	control.PuzzleSource = p.Lookup
@@ -56,17 +60,8 @@ func Start() error {
 	return nil
 }
 
-// startLang is the language chosen here before, else the browser's.
-func startLang() i18n.Lang {
-	if v, ok := (browser.Storage{}).Get(langKey); ok {
-		return i18n.Parse(v)
-	}
-	nav := global.Get("navigator").Get("language")
-	if nav.Type() != js.TypeString {
-		return i18n.English
-	}
-	return i18n.Pick(nav.String())
-}
+// startLang is the site's language (browser.Lang).
+func startLang() i18n.Lang { return browser.Lang() }
 
 // translate writes the page's fixed texts (the elements with data-i18n)
 // in the page's language, and tells the board which language to speak.
@@ -90,7 +85,7 @@ func (s *screen) translate() {
 // without touching the puzzle under way.
 func (s *screen) setLang(l i18n.Lang) {
 	s.page.SetLang(l)
-	_ = (browser.Storage{}).Set(langKey, string(l))
+	_ = browser.SaveLang(l)
 	s.translate()
 	s.drawTexts()
 	s.drawProgress()
@@ -117,8 +112,19 @@ func (s *screen) listen() {
 	s.on(s.gameSel, "change", func(js.Value) { s.refilter() })
 	s.on(s.diffSel, "change", func(js.Value) { s.refilter() })
 	s.on(s.goalSel, "change", func(js.Value) { s.refilter() })
+	s.on(s.modeSel, "change", func(js.Value) {
+		if err := s.page.SetMode(s.modeSel.Get("value").String()); err != nil {
+			s.notice(err.Error())
+		}
+		s.refilter()
+	})
 	s.on(s.langSel, "change", func(js.Value) { s.setLang(i18n.Parse(s.langSel.Get("value").String())) })
-	s.on(byID("next"), "click", func(js.Value) { s.page.Next(); s.show() })
+	s.on(s.next, "click", func(js.Value) {
+		if s.page.CanSkip() {
+			s.page.Next()
+			s.show()
+		}
+	})
 	s.on(s.slot, "elephant-puzzle", s.puzzleEvent)
 }
 
@@ -128,7 +134,11 @@ func (s *screen) refilter() {
 	}
 	game, diff, goal := s.page.Filter()
 	q := global.Get("URLSearchParams").New()
-	for _, kv := range [][2]string{{"game", game}, {"difficulty", diff}, {"goal", goal}} {
+	mode := s.page.Mode()
+	if mode == tutorials.ModeBrowse {
+		mode = ""
+	}
+	for _, kv := range [][2]string{{"mode", mode}, {"game", game}, {"difficulty", diff}, {"goal", goal}} {
 		if kv[1] != "" {
 			q.Call("set", kv[0], kv[1])
 		}
@@ -158,6 +168,7 @@ func (s *screen) puzzleEvent(ev js.Value) {
 	s.verdict.Set("textContent", s.page.Verdict(result.String()))
 	s.verdict.Call("setAttribute", "data-result", result.String())
 	s.drawProgress()
+	s.drawMode()
 }
 
 // show puts the current puzzle on a fresh board and redraws the texts.
@@ -166,6 +177,7 @@ func (s *screen) show() {
 	s.gameSel.Set("value", game)
 	s.diffSel.Set("value", diff)
 	s.goalSel.Set("value", goal)
+	s.showFilters()
 	s.drawTexts()
 	s.verdict.Set("textContent", "")
 	s.verdict.Call("removeAttribute", "data-result")
@@ -241,7 +253,55 @@ func joinMoves(ms []string) string {
 	return out
 }
 
+// showFilters shows the filters the mode uses: the rating chooses the
+// difficulty in the rated and streak modes; the daily puzzle is one for all.
+func (s *screen) showFilters() {
+	mode := s.page.Mode()
+	s.modeSel.Set("value", mode)
+	daily := mode == tutorials.ModeDaily
+	for _, sel := range []js.Value{s.gameSel, s.goalSel, s.diffSel} {
+		hide := daily || sel.Equal(s.diffSel) && mode != tutorials.ModeBrowse
+		sel.Call("closest", "label").Set("hidden", hide)
+	}
+	s.next.Set("hidden", daily)
+	s.root.Call("setAttribute", "data-mode", mode)
+}
+
+// drawMode writes the rating, the mode's line, the history and whether
+// "Next puzzle" may be pressed yet.
+func (s *screen) drawMode() {
+	l := s.page.Lang()
+	v := s.page.Rating()
+	s.rating.Set("textContent", s.page.RatingLine())
+	s.rating.Call("setAttribute", "data-rating", fmt.Sprint(v.Rating))
+	s.rating.Call("setAttribute", "data-rd", fmt.Sprint(v.RD))
+	line := s.page.ModeLine()
+	s.modeLine.Set("textContent", line)
+	s.modeLine.Set("hidden", line == "")
+	for k, val := range map[string]int{"data-puzzle-rating": v.Puzzle, "data-streak": v.Streak, "data-best": v.Best} {
+		s.modeLine.Call("setAttribute", k, fmt.Sprint(val))
+	}
+	s.modeLine.Call("setAttribute", "data-daily", v.DailyDate)
+	s.next.Set("disabled", !s.page.CanSkip())
+	s.history.Set("textContent", "")
+	doc := global.Get("document")
+	lines := s.page.History()
+	if len(lines) == 0 {
+		li := doc.Call("createElement", "li")
+		li.Set("textContent", l.T("pz.history.empty"))
+		s.history.Call("append", li)
+	}
+	for _, h := range lines {
+		li := doc.Call("createElement", "li")
+		li.Call("setAttribute", "data-result", h.Result)
+		li.Call("setAttribute", "data-mode", h.Mode)
+		li.Set("textContent", h.Text)
+		s.history.Call("append", li)
+	}
+}
+
 func (s *screen) drawProgress() {
+	s.drawMode()
 	pr := s.page.Progress()
 	l := s.page.Lang()
 	s.progress.Set("textContent", l.T("pz.progress", pr.Solved, pr.Total, pr.Clean, pr.Streak, pr.BestStreak))

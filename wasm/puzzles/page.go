@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/search/tactic"
@@ -33,6 +34,10 @@ type Page struct {
 	recorded bool     // the current attempt's result is saved
 	notices  []string // for the player, once
 	lang     i18n.Lang
+	mode     string                   // tutorials.ModeBrowse etc.; "" browses (modes.go)
+	rating   tutorials.PuzzleRating   // the rating data (modes.go)
+	last     *tutorials.PuzzleAttempt // the attempt recorded last
+	now      func() time.Time         // the clock of the daily puzzle; nil for time.Now
 }
 
 // New loads the collection and the saved progress; unreadable progress is
@@ -46,6 +51,7 @@ func New(store Store, lang i18n.Lang, game, difficulty, goal string) (*Page, err
 	}
 	p := &Page{store: store, all: all, prog: tutorials.NewPuzzleProgress(), lang: lang}
 	p.loadProgress()
+	p.loadRating()
 	if err := p.SetFilter(game, difficulty, goal); err != nil {
 		p.notices = append(p.notices, err.Error())
 		_ = p.SetFilter("", "", "")
@@ -114,8 +120,12 @@ func (p *Page) Filter() (game, difficulty, goal string) {
 }
 
 // Next moves to the next puzzle not yet solved cleanly; when every one is,
-// it walks on through the list anyway.
+// it walks on through the list anyway. The other modes choose their own.
 func (p *Page) Next() {
+	if p.Mode() != tutorials.ModeBrowse {
+		p.cur, p.recorded = p.modePuzzle(), false
+		return
+	}
 	id := ""
 	if p.cur != nil {
 		id = p.cur.ID
@@ -182,7 +192,7 @@ func (p *Page) Finished(result string) error {
 	if err := p.store.Set(tutorials.PuzzleProgressKey, string(data)); err != nil {
 		return fmt.Errorf("saving progress: %w", err)
 	}
-	return nil
+	return p.recordRating(result)
 }
 
 // TakeNotices returns the notices not yet shown.
@@ -234,10 +244,13 @@ func (p *Page) Progress() Progress {
 // Title is the heading over the board: "Xiangqi: mate in 2", "Janggi:
 // win material in 3".
 func (p *Page) Title() string {
-	q := p.cur
-	if q == nil {
+	if p.cur == nil {
 		return p.lang.T("pz.none")
 	}
+	return p.titleOf(p.cur)
+}
+
+func (p *Page) titleOf(q *tutorials.Puzzle) string {
 	if q.IsMaterial() {
 		return p.lang.T("pz.title.material", p.GameName(q.Game), q.Moves)
 	}
@@ -327,17 +340,27 @@ func (p *Page) Source() string {
 	return p.lang.T("pz.source", q.Source)
 }
 
-// Verdict is the line under the board once an attempt is over.
+// Verdict is the line under the board once an attempt is over, with what
+// it did to the rating or the streak run in those modes.
 func (p *Page) Verdict(result string) string {
+	var v string
 	switch tutorials.PuzzleResult(result) {
 	case tutorials.PuzzleResultSolved:
-		return p.lang.T("pz.verdict.solved", p.prog.Streak)
+		v = p.lang.T("pz.verdict.solved", p.prog.Streak)
 	case tutorials.PuzzleResultHelped:
-		return p.lang.T("pz.verdict.helped")
+		v = p.lang.T("pz.verdict.helped")
 	case tutorials.PuzzleResultFailed:
-		return p.lang.T("pz.verdict.failed")
+		v = p.lang.T("pz.verdict.failed")
+	default:
+		return ""
 	}
-	return ""
+	if m := p.modeVerdict(result); m != "" {
+		if tutorials.PuzzleResult(result) == tutorials.PuzzleResultSolved {
+			v = p.lang.T("pz.verdict.clean") // the mode's count replaces the clean-solve streak
+		}
+		v += " " + m
+	}
+	return v
 }
 
 // GameName is a game's name as the page writes it.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // SquareState is what one point or square shows.
@@ -12,12 +13,13 @@ type SquareState struct {
 	File, Rank  int
 	Piece       byte // FEN letter, 0 when empty
 	Selected    bool
-	Dest        bool // a legal destination of the selected piece
-	Last        bool // an end of the last move
-	Check       bool // the general or king in check stands here
-	Cursor      bool // the keyboard cursor is here
-	Highlighted bool // reserved for lessons: a point to look at
-	Marked      bool // one of the points that decided a game (data-mark)
+	Dest        bool      // a legal destination of the selected piece
+	Last        bool      // an end of the last move
+	Check       bool      // the general or king in check stands here
+	Cursor      bool      // the keyboard cursor is here
+	Highlighted bool      // reserved for lessons: a point to look at
+	Marked      bool      // one of the points that decided a game (data-mark)
+	Lang        i18n.Lang // of the accessible label
 }
 
 // Key identifies what a square looks like, so unchanged squares are not redrawn.
@@ -41,7 +43,7 @@ const (
 func SquareNode(g rules.Game, l Layout, flipped bool, s SquareState, style Style) *Node {
 	x, y := l.Center(s.File, s.Rank, flipped)
 	n := El("g", "class", "sq", "data-square", s.Name, "transform", fmt.Sprintf("translate(%d %d)", x, y),
-		"aria-label", SquareLabel(g, s.Name, s.Piece), "role", "img")
+		"aria-label", s.Lang.SquareLabel(g, s.Name, s.Piece), "role", "img")
 	if s.Dest {
 		n.Set("data-dest", "")
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 var games = []struct {
@@ -136,7 +137,7 @@ func TestPiecesDrawn(t *testing.T) {
 					!strings.Contains(s, characters[g.game][byte(l)]) {
 					t.Errorf("%s %c: no character", g.game, l)
 				}
-				if PieceName(g.game, byte(l)) == "piece" {
+				if i18n.English.PieceWord(g.game, byte(l)) == "piece" || i18n.Spanish.PieceWord(g.game, byte(l)) == "pieza" {
 					t.Errorf("%s %c has no name", g.game, l)
 				}
 			}
@@ -149,6 +150,10 @@ func TestSquareNode(t *testing.T) {
 	n := SquareNode(rules.Xiangqi, l, false, SquareState{Name: "b1", File: 1, Rank: 0, Piece: 'N', Dest: true}, Traditional)
 	if n.Get("data-square") != "b1" || n.Get("aria-label") != "red horse on b1" {
 		t.Errorf("attributes: %s", n)
+	}
+	es := SquareNode(rules.Xiangqi, l, false, SquareState{Name: "b1", File: 1, Rank: 0, Piece: 'n', Lang: i18n.Spanish}, Traditional)
+	if got := es.Get("aria-label"); got != "caballo de las negras en b1" {
+		t.Errorf("Spanish label %q", got)
 	}
 	if !strings.Contains(n.String(), `data-dest=""`) || !strings.Contains(n.String(), "capture") {
 		t.Errorf("a capture destination lacks its ring: %s", n)

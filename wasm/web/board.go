@@ -4,7 +4,6 @@ package web
 
 import (
 	"fmt"
-	"strings"
 	"syscall/js"
 	"time"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/control"
+	"github.com/elephant-chess/elephant/wasm/i18n"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
 
@@ -38,6 +38,9 @@ type board struct {
 	keys    map[string]string   // data-square → what it shows
 	shape   string              // game, orientation and style the board layer was drawn for
 	drag    dragState
+	press   pressState // the primary pointer's press: a click, or a long press that draws
+	draw    drawState  // a drawing under way
+	drawn   string     // the drawings last told in an elephant-draw event
 	funcs   []js.Func
 	cleanup []func()
 }
@@ -55,7 +58,8 @@ func attrs(el js.Value) control.Attrs {
 	a := control.Attrs{Game: get("game"), FEN: get("fen"), Orientation: get("orientation"),
 		Mode: get("mode"), Solution: get("solution"), Level: get("level"),
 		Variant: get("variant"), Options: get("options"), Moves: get("moves"), Player: get("player"),
-		Arrows: get("arrows"), Marks: get("marks"), Ended: get("ended"), Lang: get("lang"), Controls: get("controls")}
+		Arrows: get("arrows"), Marks: get("marks"), Ended: get("ended"), Lang: get("lang"), Controls: get("controls"),
+		Premove: get("premove")}
 	if a.Lang == "" {
 		safely(func() { a.Lang = document().Get("documentElement").Get("lang").String() })
 	}
@@ -207,12 +211,13 @@ func (b *board) render() {
 		b.animate(anim)
 	}
 	if len(said) > 0 {
-		b.live.SetTextContent(strings.Join(said, ". "))
+		b.live.SetTextContent(i18n.JoinSpoken(said))
 	}
 	if st.Status != "error" && st.Status != "" {
 		b.app.markInteractive()
 	}
 	b.puzzleEvent()
+	b.drawEvent()
 	b.gameEvents() // last: a listener may change the board again
 }
 
@@ -250,6 +255,30 @@ func (b *board) puzzleEvent() {
 	b.dispatch("elephant-puzzle", map[string]any{"status": info.Status, "result": info.Result, "mistakes": info.Mistakes, "hints": info.Hints})
 }
 
+// drawEvent tells the page of the person's drawings whenever they change:
+// an "elephant-draw" event whose detail is {shapes: [{kind, from, to,
+// brush}]}, kind "arrow" or "circle" (a circle's to is its from).
+func (b *board) drawEvent() {
+	shapes := b.ctl.Shapes()
+	key := fmt.Sprint(shapes)
+	if len(shapes) == 0 {
+		key = ""
+	}
+	if key == b.drawn {
+		return
+	}
+	b.drawn = key
+	list := make([]any, len(shapes))
+	for i, s := range shapes {
+		kind := "arrow"
+		if s.From == s.To {
+			kind = "circle"
+		}
+		list[i] = map[string]any{"kind": kind, "from": s.From.String(), "to": s.To.String(), "brush": s.Brush}
+	}
+	b.dispatch("elephant-draw", map[string]any{"shapes": list})
+}
+
 // reflect mirrors the state on the element's data- attributes.
 func (b *board) reflect(st control.State) {
 	setAttr(b.host, "data-fen", st.FEN, false)
@@ -275,7 +304,7 @@ func (b *board) reflect(st control.State) {
 
 // drawArrows redraws the arrows when they changed.
 func (b *board) drawArrows(st control.State) {
-	key := fmt.Sprint(st.Arrows, st.Flipped, st.Layout)
+	key := fmt.Sprint(st.Arrows, st.Premove, st.Drawn, st.Flipped, st.Layout)
 	if key == b.arrows {
 		return
 	}
@@ -285,6 +314,12 @@ func (b *board) drawArrows(st control.State) {
 		if n := view.ArrowNode(st.Layout, a, st.Flipped); n != nil {
 			nodes = append(nodes, n)
 		}
+	}
+	for _, p := range st.Premove {
+		nodes = append(nodes, view.PremoveNode(st.Layout, p.From, p.To, st.Flipped))
+	}
+	for _, s := range st.Drawn { // the person's own, on top of the page's
+		nodes = append(nodes, view.ShapeNode(st.Layout, s, st.Flipped))
 	}
 	b.arrowLayer.Set("textContent", "")
 	if len(nodes) == 0 {
@@ -350,6 +385,7 @@ func (b *board) drawSquares(st control.State) {
 
 func (b *board) drawText(st control.State) {
 	b.svg.Call("setAttribute", "aria-label", st.Label)
+	b.svg.Call("setAttribute", "aria-roledescription", b.ctl.Lang().T("aria.role"))
 	b.status.SetTextContent(st.Message)
 	b.notice.SetTextContent(st.Error)
 	toggle(b.notice, "fatal", b.ctl.Fatal())

@@ -28,17 +28,30 @@ type Request struct {
 	Depth    int
 	Nodes    uint64
 	MoveTime time.Duration
+	// OnClock: a game clock instead of MoveTime (UCI's wtime/btime,
+	// winc/binc, byoyomi), indexed by rules.Color.
+	OnClock   bool
+	Time, Inc [2]time.Duration
+	Byoyomi   time.Duration
+	// MultiPV asks for that many best lines (1 to MaxMultiPV); Infinite
+	// searches until stopped (the analysis board), ignoring MoveTime.
+	MultiPV  int
+	Infinite bool
 }
+
+// MaxMultiPV bounds the lines a request may ask for.
+const MaxMultiPV = 5
 
 // Info is one progress line: what the page shows while the engine thinks.
 type Info struct {
-	ID    int
-	Depth int
-	Score int // centipawns for the side to move
-	Mate  int
-	Nodes uint64
-	Ms    int64
-	PV    []string
+	ID      int
+	MultiPV int // 1-based line number
+	Depth   int
+	Score   int // centipawns for the side to move
+	Mate    int
+	Nodes   uint64
+	Ms      int64
+	PV      []string
 }
 
 // Line formats the info for people: "depth 6 · +0.35 · h2e2 h9g7".
@@ -67,6 +80,15 @@ func abs(x int) int {
 // MaxMoveTime caps a request's thinking time: a page cannot ask the worker
 // to spin for an hour.
 const MaxMoveTime = 30 * time.Second
+
+// Caps of a clock's values. On a clock the engine's time management
+// (package search) spends at most a third of the time left, half the
+// increment and one byo-yomi period on a move.
+const (
+	MaxClockTime    = 3 * time.Hour
+	MaxClockInc     = time.Minute
+	MaxClockByoyomi = 5 * time.Minute
+)
 
 // Position rebuilds the position a request describes.
 func (r Request) Position() (*rules.Position, error) {
@@ -109,13 +131,30 @@ func (r Request) variant() (*rules.Variant, error) {
 	return rules.NewVariant(g, o)
 }
 
-// Limits turns the request's limits into the engine's, always bounded in time.
+// Limits turns the request's limits into the engine's, bounded in time
+// unless the request is an infinite analysis, which the page stops.
 func (r Request) Limits() search.Limits {
+	if r.OnClock {
+		lim := search.Limits{Depth: max(r.Depth, 0), Nodes: r.Nodes, Clock: true,
+			Byoyomi: min(max(r.Byoyomi, 0), MaxClockByoyomi)}
+		for c := range lim.Time {
+			lim.Time[c] = min(max(r.Time[c], 0), MaxClockTime)
+			lim.Inc[c] = min(max(r.Inc[c], 0), MaxClockInc)
+		}
+		return lim
+	}
+	lines := 0
+	if r.MultiPV > 1 {
+		lines = min(r.MultiPV, MaxMultiPV)
+	}
+	if r.Infinite {
+		return search.Limits{Depth: max(r.Depth, 0), Nodes: r.Nodes, Infinite: true, MultiPV: lines}
+	}
 	mt := r.MoveTime
 	if mt <= 0 || mt > MaxMoveTime {
 		mt = MaxMoveTime
 	}
-	return search.Limits{Depth: max(r.Depth, 0), Nodes: r.Nodes, MoveTime: mt}
+	return search.Limits{Depth: max(r.Depth, 0), Nodes: r.Nodes, MoveTime: mt, MultiPV: lines}
 }
 
 // Run searches the request's position with e, calling info after each
@@ -136,7 +175,7 @@ func Run(e *search.Engine, r Request, info func(Info)) (string, error) {
 		for i, m := range si.PV {
 			pv[i] = m.String()
 		}
-		info(Info{ID: r.ID, Depth: si.Depth, Score: si.Score, Mate: si.Mate, Nodes: si.Nodes,
+		info(Info{ID: r.ID, MultiPV: si.MultiPV, Depth: si.Depth, Score: si.Score, Mate: si.Mate, Nodes: si.Nodes,
 			Ms: si.Elapsed.Milliseconds(), PV: pv})
 	})
 	if m == rules.NoMove {

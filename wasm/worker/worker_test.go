@@ -2,6 +2,7 @@ package worker
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -53,6 +54,28 @@ func TestLimitsBounded(t *testing.T) {
 	}
 }
 
+// TestClockLimits: a request on a clock gives the search clock limits,
+// each bounded, and no fixed move time.
+func TestClockLimits(t *testing.T) {
+	s := time.Second
+	tests := []struct {
+		name string
+		req  Request
+		want search.Limits
+	}{
+		{"as given", Request{OnClock: true, Time: [2]time.Duration{60 * s, 50 * s}, Inc: [2]time.Duration{2 * s, 2 * s}, Byoyomi: 10 * s},
+			search.Limits{Clock: true, Time: [2]time.Duration{60 * s, 50 * s}, Inc: [2]time.Duration{2 * s, 2 * s}, Byoyomi: 10 * s}},
+		{"zero time still on a clock", Request{OnClock: true}, search.Limits{Clock: true}},
+		{"bounded", Request{OnClock: true, Time: [2]time.Duration{-s, 100 * time.Hour}, Inc: [2]time.Duration{time.Hour, -s}, Byoyomi: time.Hour},
+			search.Limits{Clock: true, Time: [2]time.Duration{0, MaxClockTime}, Inc: [2]time.Duration{MaxClockInc, 0}, Byoyomi: MaxClockByoyomi}},
+	}
+	for _, tt := range tests {
+		if got := tt.req.Limits(); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: %+v, want %+v", tt.name, got, tt.want)
+		}
+	}
+}
+
 func TestInfoLine(t *testing.T) {
 	tests := []struct {
 		info Info
@@ -92,6 +115,41 @@ func TestRequestWithOptions(t *testing.T) {
 	for _, bad := range []Request{{Game: "janggi", Options: "{"}, {Game: "chess", Options: "{}"}} {
 		if _, err := bad.Position(); err == nil {
 			t.Fatalf("%+v accepted", bad)
+		}
+	}
+}
+
+// TestAnalysisLimits: multi-PV is passed on within bounds, and an infinite
+// analysis has no time limit while other requests keep theirs.
+func TestAnalysisLimits(t *testing.T) {
+	tests := []struct {
+		name string
+		req  Request
+		want search.Limits
+	}{
+		{"one line", Request{MultiPV: 1, MoveTime: time.Second}, search.Limits{MoveTime: time.Second}},
+		{"three lines", Request{MultiPV: 3, MoveTime: time.Second}, search.Limits{MoveTime: time.Second, MultiPV: 3}},
+		{"too many lines", Request{MultiPV: 500, MoveTime: time.Second}, search.Limits{MoveTime: time.Second, MultiPV: MaxMultiPV}},
+		{"infinite", Request{Infinite: true, MultiPV: 2, MoveTime: time.Second}, search.Limits{Infinite: true, MultiPV: 2}},
+		{"node budget", Request{Nodes: 5000}, search.Limits{Nodes: 5000, MoveTime: MaxMoveTime}},
+	}
+	for _, tt := range tests {
+		if got := tt.req.Limits(); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: %+v, want %+v", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestRunMultiPV: each line of a multi-PV search is reported with its number.
+func TestRunMultiPV(t *testing.T) {
+	seen := map[int]bool{}
+	_, err := Run(search.New(1), Request{Variant: "xiangqi", Depth: 3, MultiPV: 3}, func(i Info) { seen[i.MultiPV] = true })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 1; n <= 3; n++ {
+		if !seen[n] {
+			t.Errorf("line %d never reported (saw %v)", n, seen)
 		}
 	}
 }

@@ -13,6 +13,46 @@
   const setup = $('setup');
   let recording = false;
 
+  // The page's texts; the header's script (site.js) keeps the language.
+  const site = window.ElephantSite || { lang: 'en', t: (k) => k, addTexts() {} };
+  const t = (key) => site.t(key);
+  site.addTexts({
+    'em.title': ['Embed a board or a puzzle — Elephant', 'Inserta un tablero o un problema — Elephant'],
+    'em.heading': ['Embed a board', 'Inserta un tablero'],
+    'em.lead': ['Put a live board on your own page: a diagram, a game against the engine, or a puzzle your readers solve inside the board. Two ways, both free and without an account.',
+      'Pon un tablero vivo en tu propia página: un diagrama, una partida contra el motor o un problema que tus lectores resuelven dentro del tablero. Dos maneras, las dos gratis y sin cuenta.'],
+    'em.maker': ['Make a snippet', 'Crea el código'],
+    'em.game': ['Game', 'Juego'],
+    'em.mode': ['Mode', 'Modo'],
+    'em.mode.view': ['View (a diagram)', 'Ver (un diagrama)'],
+    'em.mode.engine': ['Play against the engine', 'Jugar contra el motor'],
+    'em.mode.puzzle': ['Puzzle', 'Problema'],
+    'em.level': ['Level', 'Nivel'],
+    'em.bottom': ['Bottom side', 'Bando de abajo'],
+    'em.auto': ['Automatic', 'Automático'],
+    'em.first': ['First player', 'Primer jugador'],
+    'em.second': ['Second player', 'Segundo jugador'],
+    'em.fen': ['Position (FEN) — paste one, or play moves on the set-up board', 'Posición (FEN): pega una, o juega en el tablero de preparación'],
+    'em.fen.placeholder': ['empty: the start position', 'vacío: la posición inicial'],
+    'em.solution': ["Solution (UCI moves, the solver's first, opponent's replies in between)", 'Solución (jugadas UCI: primero la del que resuelve, con las respuestas del rival entre medias)'],
+    'em.solution.placeholder': ['for example: h3e3 h10g8 h1g3', 'por ejemplo: h3e3 h10g8 h1g3'],
+    'em.caption': ['Caption (iframe only)', 'Título (solo iframe)'],
+    'em.setup': ['Set-up board', 'Tablero de preparación'],
+    'em.start': ['Start position', 'Posición inicial'],
+    'em.undo': ['Undo move', 'Deshacer jugada'],
+    'record.start': ['Record solution', 'Grabar solución'],
+    'record.stop': ['Stop recording', 'Detener grabación'],
+    'em.preview': ['Preview', 'Vista previa'],
+    'em.preview.note': ['Exactly what your readers will see.', 'Exactamente lo que verán tus lectores.'],
+    'em.preview.error': ['The preview says: ', 'La vista previa dice: '],
+    'em.withscript': ['With the script (recommended)', 'Con el script (recomendado)'],
+    'em.withframe': ['With an iframe (for sites that take no scripts)', 'Con un iframe (para sitios que no admiten scripts)'],
+    'em.copy': ['Copy', 'Copiar'],
+    'em.copied': ['Copied.', 'Copiado.'],
+    'em.nocopy': ['Copying is not allowed here: select the text and copy it by hand.', 'Aquí no se puede copiar: selecciona el texto y cópialo a mano.'],
+    'em.frametitle': ['Elephant board', 'Tablero de Elephant'],
+  });
+
   // escapeAttr makes a value safe inside a double-quoted HTML attribute.
   function escapeAttr(s) {
     return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -41,7 +81,7 @@
     const title = form.title.value.trim();
     if (title) q.set('title', title);
     const src = `${host}/frame/#${q.toString()}`;
-    return `<iframe src="${escapeAttr(src)}" title="${escapeAttr(title || 'Elephant board')}" ` +
+    return `<iframe src="${escapeAttr(src)}" title="${escapeAttr(title || t('em.frametitle'))}" ` +
       'width="420" height="520" style="border:0;max-width:100%" loading="lazy"></iframe>';
   }
 
@@ -54,6 +94,7 @@
     const board = document.createElement('elephant-board');
     board.id = 'preview';
     for (const [k, v] of attrs) board.setAttribute(k, v);
+    board.setAttribute('lang', site.lang); // the page's language; the snippet leaves it to the reader's page
     new MutationObserver(() => showError(board)).observe(board, { attributes: true, attributeFilter: ['data-error'] });
     $('preview-slot').replaceChildren(board);
     showError(board);
@@ -61,18 +102,28 @@
 
   function showError(board) {
     const err = board.getAttribute('data-error') || '';
-    $('preview-error').textContent = err ? 'The preview says: ' + err : '';
+    $('preview-error').textContent = err ? t('em.preview.error') + err : '';
     $('preview-error').hidden = err === '';
   }
 
-  // The set-up board follows the game and, unless a solution is being
-  // recorded, writes its position into the FEN field.
+  // The set-up board follows the game and writes its position into the FEN
+  // field; while a solution is recorded it writes the moves played since the
+  // recording began (data-ply counts them, so a move taken back leaves the
+  // solution too) and the FEN field keeps the position they start from.
+  let recordBase = 0; // the board's ply when the recording began
+  let recorded = [];
+  const ply = () => Number(setup.getAttribute('data-ply')) || 0;
+
   function followSetup() {
     const fen = setup.getAttribute('data-fen');
     if (!fen || document.activeElement === form.fen) return; // never rewrite what is being typed
     if (recording) {
+      const n = ply() - recordBase;
       const move = setup.getAttribute('data-last-move');
-      if (move) form.solution.value = (form.solution.value.trim() + ' ' + move).trim();
+      if (n < recorded.length) recorded.length = Math.max(0, n);
+      else if (n > recorded.length && move) recorded.push(move);
+      form.solution.value = recorded.join(' ');
+      $('record-undo').disabled = recorded.length === 0;
     } else {
       const untouched = !setup.hasAttribute('fen') && !setup.getAttribute('data-last-move');
       form.fen.value = untouched ? '' : fen;
@@ -81,17 +132,25 @@
   }
 
   function setRecording(on) {
-    recording = on;
-    $('record').setAttribute('aria-pressed', String(on));
-    $('record').textContent = on ? 'Stop recording' : 'Record solution';
+    if (on === recording) return;
+    const undo = $('record-undo');
     if (on) {
+      recordBase = ply();
+      recorded = [];
       form.mode.value = 'puzzle';
       form.solution.value = '';
-      update();
     } else {
-      // Back to the position the solution starts from.
-      setup.setAttribute('fen', form.fen.value.trim());
+      // Back to the position the solution starts from, ready for another take.
+      try {
+        for (let n = ply() - recordBase; n > 0 && setup.undo(); n--) { /* one move at a time */ }
+      } catch { /* the board is not running: nothing was played */ }
     }
+    recording = on;
+    undo.hidden = !on;
+    undo.disabled = true;
+    $('record').setAttribute('aria-pressed', String(on));
+    $('record').textContent = t(on ? 'record.stop' : 'record.start');
+    update();
   }
 
   form.game.addEventListener('change', () => {
@@ -118,6 +177,9 @@
     update();
   });
   $('record').addEventListener('click', () => setRecording(!recording));
+  $('record-undo').addEventListener('click', () => {
+    if (recording && ply() > recordBase) setup.undo();
+  });
   $('maker').addEventListener('submit', (e) => e.preventDefault());
   new MutationObserver(followSetup).observe(setup, { attributes: true, attributeFilter: ['data-fen'] });
 
@@ -126,9 +188,9 @@
       const text = $(btn.dataset.copy).textContent;
       try {
         await navigator.clipboard.writeText(text);
-        $('copied').textContent = 'Copied.';
+        $('copied').textContent = t('em.copied');
       } catch {
-        $('copied').textContent = 'Copying is not allowed here: select the text and copy it by hand.';
+        $('copied').textContent = t('em.nocopy');
       }
     });
   }
@@ -137,5 +199,11 @@
     '<elephant-board game="xiangqi" fen="3k5/9/9/9/9/9/9/9/4R4/4K4 w" mode="puzzle" solution="e2d2"></elephant-board>';
   $('doc-frame').textContent = `<iframe src="${host}/frame/#game=janggi&amp;mode=engine&amp;level=3" ` +
     'width="420" height="520" style="border:0"></iframe>';
+  for (const code of document.querySelectorAll('[data-copy-of]')) code.textContent = $(code.dataset.copyOf).textContent;
+  $('record').textContent = t('record.start');
+  document.addEventListener('elephant-lang', () => {
+    $('record').textContent = t(recording ? 'record.stop' : 'record.start');
+    update();
+  });
   update();
 })();

@@ -1,0 +1,65 @@
+package i18n
+
+// ariaCatalog holds what boards say to screen readers: the names of the
+// points and pieces, the board's accessible name and the spoken updates.
+// Spanish names the owner after the piece ("caballo de las rojas"), which
+// needs no agreement in gender.
+var ariaCatalog = map[string][2]string{
+	"aria.side.xiangqi.first":    {"red", "las rojas"},
+	"aria.side.xiangqi.second":   {"black", "las negras"},
+	"aria.side.janggi.first":     {"cho", "cho"},
+	"aria.side.janggi.second":    {"han", "han"},
+	"aria.side.shatar.first":     {"white", "las blancas"},
+	"aria.side.shatar.second":    {"black", "las negras"},
+	"aria.side.hiashatar.first":  {"white", "las blancas"},
+	"aria.side.hiashatar.second": {"black", "las negras"},
+
+	"aria.piece.xiangqi.k":   {"general", "general"},
+	"aria.piece.xiangqi.a":   {"advisor", "consejero"},
+	"aria.piece.xiangqi.b":   {"elephant", "elefante"},
+	"aria.piece.xiangqi.n":   {"horse", "caballo"},
+	"aria.piece.xiangqi.r":   {"chariot", "carro"},
+	"aria.piece.xiangqi.c":   {"cannon", "cañón"},
+	"aria.piece.xiangqi.p":   {"soldier", "soldado"},
+	"aria.piece.janggi.k":    {"general", "general"},
+	"aria.piece.janggi.a":    {"guard", "guardia"},
+	"aria.piece.janggi.b":    {"elephant", "elefante"},
+	"aria.piece.janggi.n":    {"horse", "caballo"},
+	"aria.piece.janggi.r":    {"chariot", "carro"},
+	"aria.piece.janggi.c":    {"cannon", "cañón"},
+	"aria.piece.janggi.p":    {"soldier", "soldado"},
+	"aria.piece.shatar.k":    {"noyon", "noyón"},
+	"aria.piece.shatar.j":    {"bers", "bers"},
+	"aria.piece.shatar.r":    {"tereg", "tereg"},
+	"aria.piece.shatar.b":    {"teme", "teme"},
+	"aria.piece.shatar.n":    {"mori", "mori"},
+	"aria.piece.shatar.p":    {"fu", "fu"},
+	"aria.piece.hiashatar.k": {"king", "rey"},
+	"aria.piece.hiashatar.q": {"queen", "dama"},
+	"aria.piece.hiashatar.r": {"rook", "torre"},
+	"aria.piece.hiashatar.b": {"bishop", "alfil"},
+	"aria.piece.hiashatar.n": {"knight", "caballo"},
+	"aria.piece.hiashatar.g": {"bodyguard", "guardaespaldas"},
+	"aria.piece.hiashatar.p": {"pawn", "peón"},
+	"aria.piece.unknown":     {"piece", "pieza"},
+
+	// Side, then piece: "red horse", "caballo de las rojas".
+	"aria.piece":     {"%s %s", "%[2]s de %[1]s"},
+	"aria.on":        {"%s on %s", "%s en %s"},
+	"aria.role":      {"board", "tablero"},
+	"aria.board":     {"%s board", "tablero de %s"},
+	"aria.turn":      {"%s board, %s to move", "tablero de %s, turno de %s"},
+	"aria.move":      {"%s %s to %s", "%s de %s a %s"},
+	"aria.takes":     {"%s, takes %s", "%s, captura %s"},
+	"aria.pass":      {"%s passes", "%s pasa"},
+	"aria.claim":     {"%s claims a draw (bikjang)", "%s reclama tablas (bikjang)"},
+	"aria.selected":  {"%s selected, %d legal moves", "Pieza elegida: %s; %d jugadas legales"},
+	"aria.selected1": {"%s selected, %d legal move", "Pieza elegida: %s; %d jugada legal"},
+	"aria.dest":      {"%s, legal destination", "%s, destino legal"},
+	"aria.check":     {"%s, %s", "%s, %s"},
+	"aria.and":       {" and ", " y "},
+
+	"board.thinking.info": {"Thinking: %s", "Pensando: %s"},
+	"board.engine.failed": {"The engine failed: %s", "El motor falló: %s"},
+	"board.engine.answer": {"The engine answered %s: %s", "El motor respondió %s: %s"},
+}

@@ -1,0 +1,81 @@
+package i18n
+
+// playCatalog holds the /play/ screen's texts for two players on one
+// device, the clocks, the level descriptions, the janggi setups' names and
+// the confirmations.
+var playCatalog = map[string][2]string{
+	"label.opponent":        {"Opponent", "Rival"},
+	"opt.opponent.engine":   {"Elephant (the engine)", "Elephant (el motor)"},
+	"opt.opponent.friend":   {"A friend on this device", "Un amigo en este dispositivo"},
+	"opt.autoflip":          {"Turn the board after each move", "Girar el tablero tras cada jugada"},
+	"label.twoplayers":      {"two players", "dos jugadores"},
+	"status.tomove":         {"%s to move.", "Turno: %s."},
+	"btn.resign.confirm":    {"Resign? Click again", "¿Abandonar? Pulsa otra vez"},
+	"btn.draw.confirm":      {"Both agree? Click again", "¿De acuerdo los dos? Pulsa otra vez"},
+	"end.sidewins":          {"%s wins.", "Victoria: %s."},
+	"end.resign.side":       {"Resigned by %s: %s wins.", "Abandono de %s: victoria de %s."},
+	"end.draw.friends":      {"Draw agreed.", "Tablas de mutuo acuerdo."},
+	"end.time":              {"Time is up for %s: %s wins.", "Se acabó el tiempo de %s: victoria de %s."},
+	"end.time.draw":         {"Time is up for %s, but %s has no pieces left that could mate, so the game is drawn.", "Se acabó el tiempo de %s, pero %s no tiene piezas con las que dar mate, así que es tablas."},
+	"notice.clock":          {"The saved clocks could not be read; the game goes on without a clock.", "No se pudieron leer los relojes guardados; la partida sigue sin reloj."},
+	"pass.why.stuck":        {"Passing is allowed only when you have no other move (traditional rules).", "Solo se puede pasar cuando no hay otra jugada (reglas tradicionales)."},
+	"pass.why.stuck.custom": {"Passing is allowed only when you have no other move (the rule chosen for this game).", "Solo se puede pasar cuando no hay otra jugada (la regla elegida para esta partida)."},
+	"pass.why.check":        {"You may pass at any time except when in check.", "Se puede pasar siempre, salvo estando en jaque."},
+
+	// Clocks.
+	"label.clock":       {"Clock", "Reloj"},
+	"clock.none":        {"No clock", "Sin reloj"},
+	"clock.fischer":     {"%d min + %d s per move", "%d min + %d s por jugada"},
+	"clock.byo":         {"%d min, then %d × %d s byo-yomi", "%d min y luego %d × %d s de byo-yomi"},
+	"clock.custom":      {"Custom…", "Personalizado…"},
+	"clock.base.min":    {"Main time: minutes", "Tiempo principal: minutos"},
+	"clock.base.sec":    {"and seconds", "y segundos"},
+	"clock.inc":         {"Increment (s per move)", "Incremento (s por jugada)"},
+	"clock.byoyomi.sec": {"Byo-yomi period (s)", "Periodo de byo-yomi (s)"},
+	"clock.periods":     {"Periods", "Periodos"},
+	"clock.byoyomi":     {"%s · byo-yomi ×%d", "%s · byo-yomi ×%d"},
+	"clock.of":          {"%s's clock", "Reloj de %s"},
+	"clock.start":       {"The clocks start with the first move.", "Los relojes empiezan con la primera jugada."},
+
+	// Janggi setups, left to right from the player's side.
+	"setup.NBBN": {"Horse–elephant–elephant–horse (마상상마)", "Caballo–elefante–elefante–caballo (마상상마)"},
+	"setup.BNNB": {"Elephant–horse–horse–elephant (상마마상)", "Elefante–caballo–caballo–elefante (상마마상)"},
+	"setup.NBNB": {"Horse–elephant–horse–elephant (마상마상)", "Caballo–elefante–caballo–elefante (마상마상)"},
+	"setup.BNBN": {"Elephant–horse–elephant–horse (상마상마)", "Elefante–caballo–elefante–caballo (상마상마)"},
+
+	// Sharing, and the links to the analysis board.
+	"share.title":         {"Share", "Compartir"},
+	"share.link":          {"Copy link", "Copiar enlace"},
+	"share.url":           {"Link to this game", "Enlace a esta partida"},
+	"share.copied":        {"Link copied.", "Enlace copiado."},
+	"share.copyfail":      {"Copy the link from the box.", "Copia el enlace del recuadro."},
+	"share.svg":           {"Image (SVG)", "Imagen (SVG)"},
+	"share.png":           {"Image (PNG)", "Imagen (PNG)"},
+	"share.saved":         {"Image saved: %s", "Imagen guardada: %s"},
+	"share.pngfail":       {"The PNG image could not be drawn: %s", "No se pudo dibujar la imagen PNG: %s"},
+	"share.format":        {"Move text", "Notación de las jugadas"},
+	"share.format.list":   {"As the move list", "Como la lista de jugadas"},
+	"share.format.native": {"Game's notation (WXF, Korean or SAN)", "Notación del juego (WXF, coreana o SAN)"},
+	"share.format.iccs":   {"ICCS coordinates (xiangqi)", "Coordenadas ICCS (xiangqi)"},
+	"share.format.uci":    {"UCI coordinates", "Coordenadas UCI"},
+	"share.analysis":      {"Analyse", "Analizar"},
+	"share.review":        {"Review the game", "Revisar la partida"},
+	"share.offer":         {"This link holds a shared game. Opening it here replaces your game in progress.", "Este enlace trae una partida compartida. Abrirla aquí sustituye tu partida en curso."},
+	"share.open":          {"Open it here", "Abrirla aquí"},
+	"share.open.analysis": {"View it on the analysis board", "Verla en el tablero de análisis"},
+	"share.keep":          {"Keep my game", "Seguir con mi partida"},
+	"share.opened":        {"Shared game opened.", "Partida compartida abierta."},
+	"share.bad":           {"The shared link could not be opened: %s", "No se pudo abrir el enlace compartido: %s"},
+
+	// Engine levels (search/level.go: depth in half-moves, then nodes and time).
+	"level.desc.1":  {"Beginner: looks one half-move ahead and often blunders.", "Principiante: mira media jugada por delante y se equivoca a menudo."},
+	"level.desc.2":  {"Novice: looks two half-moves ahead; frequent mistakes.", "Novato: mira dos medias jugadas por delante; comete muchos errores."},
+	"level.desc.3":  {"Casual: three half-moves ahead; loose play.", "Aficionado: tres medias jugadas por delante; juego suelto."},
+	"level.desc.4":  {"Improving: four half-moves ahead.", "En progreso: cuatro medias jugadas por delante."},
+	"level.desc.5":  {"Intermediate: five half-moves ahead; fewer slips.", "Intermedio: cinco medias jugadas por delante; menos descuidos."},
+	"level.desc.6":  {"Club player: six half-moves ahead; rare slips.", "Jugador de club: seis medias jugadas por delante; pocos descuidos."},
+	"level.desc.7":  {"Strong club player: eight half-moves ahead.", "Jugador de club fuerte: ocho medias jugadas por delante."},
+	"level.desc.8":  {"Expert: ten half-moves ahead; nearly always its best move.", "Experto: diez medias jugadas por delante; casi siempre su mejor jugada."},
+	"level.desc.9":  {"Master: always its best move, with half the thinking time.", "Maestro: siempre su mejor jugada, con la mitad del tiempo."},
+	"level.desc.10": {"Full strength: its best move with all its time.", "Máxima fuerza: su mejor jugada con todo su tiempo."},
+}
