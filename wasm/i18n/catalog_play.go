@@ -10,6 +10,8 @@ var playCatalog = map[string][2]string{
 	"opt.autoflip":          {"Turn the board after each move", "Girar el tablero tras cada jugada"},
 	"label.twoplayers":      {"two players", "dos jugadores"},
 	"status.tomove":         {"%s to move.", "Turno: %s."},
+	"btn.premove.on":        {"Premoves: on", "Premovidas: sí"},
+	"btn.premove.off":       {"Premoves: off", "Premovidas: no"},
 	"btn.resign.confirm":    {"Resign? Click again", "¿Abandonar? Pulsa otra vez"},
 	"btn.draw.confirm":      {"Both agree? Click again", "¿De acuerdo los dos? Pulsa otra vez"},
 	"end.sidewins":          {"%s wins.", "Victoria: %s."},

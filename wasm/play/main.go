@@ -29,6 +29,8 @@ var (
 // Saved preferences of the page itself (the game has its own keys).
 const (
 	keySound = "elephant.play.sound"
+	// keyPremove remembers whether moves may be made ahead of the engine.
+	keyPremove = "elephant.play.premove"
 	// keyOffline remembers that "available offline" was shown once.
 	keyOffline = "elephant.play.offline"
 )
@@ -49,6 +51,8 @@ func main() {
 	p.lang = browser.Lang() // the site's one language setting
 	s, ok := p.store.Get(keySound)
 	p.sound = !ok || s != "off"
+	pm, _ := p.store.Get(keyPremove)
+	p.premove = pm == "on"
 	p.eng = &workerEngine{p: p, share: app.Engine()}
 	p.ctl = game.New(p.store, p.eng, p.lang)
 	def, asked := defaultSettings()

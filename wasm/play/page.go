@@ -23,6 +23,7 @@ type page struct {
 	eng     *workerEngine
 	lang    i18n.Lang
 	sound   bool
+	premove bool       // moves ahead of the engine's reply (the board's premove attribute)
 	boardEl js.Value   // <elephant-board id="board">
 	board   *web.Board // its Go handle
 	notices []string
@@ -52,6 +53,7 @@ func (p *page) setup() {
 	p.button("flip", func() error { p.ctl.Flip(); return nil })
 	p.button("analyse", func() error { p.ctl.SetAnalysis(!p.ctl.Analysing()); return nil })
 	p.button("sound", func() error { p.setSound(!p.sound); return nil })
+	p.button("premove", func() error { p.setPremove(!p.premove); return nil })
 	p.button("first", func() error { p.ctl.Review(0); return nil })
 	p.button("prev", func() error { p.ctl.Step(-1); return nil })
 	p.button("next", func() error { p.ctl.Step(1); return nil })
@@ -212,6 +214,15 @@ func (p *page) setSound(on bool) {
 	_ = p.store.Set(keySound, v)
 }
 
+func (p *page) setPremove(on bool) {
+	p.premove = on
+	v := "on"
+	if !on {
+		v = "off"
+	}
+	_ = p.store.Set(keyPremove, v)
+}
+
 func (p *page) setLang(l i18n.Lang) {
 	p.lang = l
 	p.ctl.SetLang(l) // check names are in the language, and its default notation
@@ -293,6 +304,9 @@ func (p *page) drawBoard(v game.View) {
 	setAttr(el, "marks", strings.Join(marks, " "))
 	setAttr(el, "ended", map[string]string{"resign": "resigned", "agreed": "draw", "time": "timeout"}[p.ctl.EndReason()])
 	setAttr(el, "data-thinking", map[bool]string{true: "true"}[v.Thinking])
+	// Premoves are for games against the engine: between two players the
+	// side not to move is the other person.
+	setAttr(el, "premove", map[bool]string{true: "on"}[p.premove && set.Opponent != game.OpponentFriend])
 	ply := -1
 	if !v.Live {
 		ply = v.Cursor
@@ -314,6 +328,14 @@ func (p *page) renderControls(v game.View) {
 	setAttr(byID("pass"), "title", v.PassNote)
 	setHidden(byID("claim"), !v.CanClaim)
 	setAttr(byID("analyse"), "aria-pressed", fmt.Sprint(p.ctl.Analysing()))
+	pre := byID("premove")
+	setAttr(pre, "aria-pressed", fmt.Sprint(p.premove))
+	setHidden(pre, p.ctl.Settings().Opponent == game.OpponentFriend)
+	if p.premove {
+		setText(pre, l.T("btn.premove.on"))
+	} else {
+		setText(pre, l.T("btn.premove.off"))
+	}
 	snd := byID("sound")
 	setAttr(snd, "aria-pressed", fmt.Sprint(p.sound))
 	if p.sound {
