@@ -6,7 +6,7 @@ STATIC  := site/static
 GOROOT  := $(shell $(GO) env GOROOT)
 
 .PHONY: all serve test test-go test-wasm e2e wasm bench perft fuzz deps loadtest worker-dev deploy clean match ladder \
-	precompress test-worker
+	precompress brotli test-worker
 
 all: wasm
 
@@ -96,9 +96,15 @@ clean:
 	rm -f $(STATIC)/*.wasm $(STATIC)/*.wasm.gz $(STATIC)/*.wasm.br $(STATIC)/wasm_exec.js $(STATIC)/sw.js
 	rm -rf cmd/worker/build
 
-## precompress: write .gz (and .br, given Debian's brotli) next to the site's large text and WASM files
-precompress:
+## precompress: write .gz and .br next to the site's large text and WASM files; the brotli command
+## (Debian's brotli) is installed when missing and run as root, else only .gz is written
+precompress: brotli
 	$(GO) run ./cmd/precompress $(STATIC)
+
+brotli:
+	@command -v brotli >/dev/null || [ "$$(id -u)" != 0 ] || ! command -v apt-get >/dev/null || \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq brotli >/dev/null; } || \
+	  echo "precompress: brotli could not be installed: writing .gz only"
 
 # wrangler is pinned and installed into cmd/worker/node_modules (git-ignored);
 # newer releases need Node 22.
@@ -112,7 +118,7 @@ worker-dev: wasm
 	cd cmd/worker && $(WRANGLER) dev --local --ip 127.0.0.1 --port 8787
 
 ## deploy: build the Worker and publish it (needs a Cloudflare account: `npx wrangler login` or CLOUDFLARE_API_TOKEN)
-deploy: wasm
+deploy: wasm brotli
 	$(WORKER_NPM)
 	cmd/worker/build.sh
 	cd cmd/worker && $(WRANGLER) deploy

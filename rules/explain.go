@@ -160,7 +160,7 @@ func (p *Position) whyRuleForbids(m Move) *Refusal {
 func (p *Position) whySelfCheck(m Move) *Refusal {
 	q := p.Clone()
 	q.MakeMove(m)
-	if p.v.Game == Xiangqi && q.generalsFacing() {
+	if p.v.FlyingGeneral && q.generalsFacing() {
 		return refuse(RefuseFlyingGeneral, NoSquare, "the generals would face each other on the %c-file (flying general)",
 			'a'+q.kings[First].File())
 	}

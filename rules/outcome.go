@@ -88,12 +88,12 @@ func (p *Position) Outcome() Outcome {
 	}
 	if c := p.repetition(); c.count >= 2 {
 		o = Outcome{Result: c.verdict, Reason: c.reason, Text: c.text, Plies: plyRange(c.start, len(p.stack))}
-		if p.v.Game == Janggi && o.Result == Draw {
+		if o.Result == Draw {
 			return p.counted(o)
 		}
 		return o
 	}
-	if limit := p.v.Options.Xiangqi.MoveLimit; p.v.Game == Xiangqi && limit > 0 && p.halfmove >= 2*limit {
+	if limit := p.v.MoveLimit; limit > 0 && p.halfmove >= 2*limit {
 		return Outcome{Result: Draw, Reason: ReasonMoveLimit,
 			Text: fmt.Sprintf("Move limit: %d moves by each side without a capture; the game is drawn.", limit)}
 	}
@@ -136,8 +136,7 @@ func (p *Position) xiangqiOutcome(ml *MoveList) (Outcome, bool) {
 // (xiangqi) or leave its palace (janggi) to attack.
 func (p *Position) hasAttacker(c Color) bool {
 	for _, s := range p.pieces[c][:p.npieces[c]] {
-		switch p.board[s].Kind() {
-		case Chariot, Horse, Cannon, JanggiCannon, Soldier, LongElephant:
+		if p.v.kinds[p.board[s].Kind()].Attacker {
 			return true
 		}
 	}
@@ -176,18 +175,19 @@ func (p *Position) janggiOutcome(ml *MoveList) (Outcome, bool) {
 	return Outcome{}, false
 }
 
-// counted applies janggi's counting rule to a drawn ending: the side with
-// more points wins.
+// counted applies janggi's counting rule (Variant.Counting) to a drawn
+// ending: the side with more points wins.
 func (p *Position) counted(o Outcome) Outcome {
-	if !p.v.Options.Janggi.Counting {
+	r := p.DrawnResult()
+	if r == Draw {
 		return o
 	}
 	cho, han := p.JanggiScore()
 	winner := First
-	if han > cho {
+	if r == SecondWins {
 		winner = Second
 	}
-	o.Result, o.Counted = Win(winner), true
+	o.Result, o.Counted = r, true
 	o.Text += fmt.Sprintf(" By counting (cho %.1f, han %.1f), %s wins.", cho, han, p.v.SideName(winner))
 	return o
 }

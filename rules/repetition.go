@@ -39,7 +39,7 @@ func (p *Position) repetition() cycle {
 	}
 	c.verdict, c.reason = Draw, ReasonRepetition
 	c.text = "Repetition: the same position arose three times; the game is drawn."
-	if p.v.Game == Xiangqi || p.v.Game == Janggi && p.v.Options.Janggi.PerpetualCheck {
+	if p.v.PerpetualCheckLoses {
 		p.judgeCycle(&c)
 	}
 	return c
@@ -55,7 +55,7 @@ func (p *Position) judgeCycle(c *cycle) {
 	for range moves {
 		q.UnmakeMove()
 	}
-	chaseRule := p.v.Game == Xiangqi && p.v.Options.Xiangqi.ChaseRule
+	chaseRule := p.v.ChaseRule
 	r := q.replayCycle(moves, chaseRule)
 	checker := func(s Color) bool { return r.checks[s] == r.moves[s] && r.moves[s] > 0 }
 	switch {

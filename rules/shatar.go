@@ -5,13 +5,12 @@ import "strconv"
 // shatarRules applies shatar's rules beyond piece movement: the opening
 // obligation and the ban on mating with a knight.
 func (p *Position) shatarRules(ml *MoveList) {
-	o := p.v.Options.Shatar
 	if p.openingPending(p.side) {
 		ml.filter(func(m Move) bool {
 			return p.board[m.From()].Kind() == Pawn && abs(m.To().Rank()-m.From().Rank()) == 2
 		})
 	}
-	if !o.KnightMate && !o.FSF {
+	if p.v.KnightMateBanned {
 		ml.filter(func(m Move) bool { return !p.isKnightMate(m) })
 	}
 }
@@ -24,7 +23,7 @@ const knightMateDepth = 4
 // openingPending reports whether side c still owes its opening double step:
 // the rule is on and all its pawns stand on their starting rank.
 func (p *Position) openingPending(c Color) bool {
-	if p.v.Game != Shatar || p.v.Options.Shatar.Opening == OpeningFree {
+	if p.v.Opening == OpeningFree {
 		return false
 	}
 	pawn := MakePiece(Pawn, c)

@@ -95,6 +95,45 @@ var (
 		2*east + north, 2*east + south, 2*west + north, 2*west + south}
 )
 
+// Board directions for code outside the package that walks the mailbox
+// (the engine's evaluation): a square plus a direction is the neighbouring
+// square, or padding off the board.
+const (
+	North = north
+	South = south
+	East  = east
+	West  = west
+)
+
+// Orthogonals returns the four orthogonal steps: north, south, east, west.
+func Orthogonals() [4]int { return orthogonals }
+
+// Diagonals returns the four diagonal steps: NE, NW, SE, SW.
+func Diagonals() [4]int { return diagonals }
+
+// DiagonalParts returns, for each entry of Diagonals, its two orthogonal components.
+func DiagonalParts() [4][2]int { return diagonalParts }
+
+// KnightLeaps returns the eight knight leaps, the two-step part first: NNE, NNW, SSE, SSW, EEN, EES, WWN, WWS.
+func KnightLeaps() [8]int { return knightLeaps }
+
+// HorseStep is one orthogonal first step of a xiangqi or janggi horse and the
+// two diagonal steps that may follow it.
+type HorseStep struct {
+	Leg  int    // the first step, to the square that blocks the horse
+	Next [2]int // the diagonal steps from there
+}
+
+// HorseSteps returns a horse's four first steps (north, south, east, west)
+// with their continuations.
+func HorseSteps() [4]HorseStep {
+	var out [4]HorseStep
+	for i, h := range horseSteps {
+		out[i] = HorseStep{Leg: h.leg, Next: [2]int{h.d1, h.d2}}
+	}
+	return out
+}
+
 // forward is the direction a side's soldiers and pawns advance.
 func forward(c Color) int {
 	if c == First {

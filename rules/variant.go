@@ -65,6 +65,23 @@ type Variant struct {
 	StartFEN string
 	Banqi    BanqiOptions // banqi's rules (NewBanqiVariant), kept out of Options and its JSON
 
+	// Rule facts of the four board games, computed once from Game and
+	// Options so that no caller compares game names; each holds its neutral
+	// value (false, 0, BikjangOff, OpeningFree) where the game lacks the
+	// rule, and banqi leaves them all zero.
+	Stalemate           StalemateRule // no legal move while not in check: loses, draws or passes
+	FlyingGeneral       bool          // generals may not face each other on an open file (xiangqi)
+	Bikjang             BikjangRule   // what facing generals mean (janggi)
+	Passing             bool          // a side may pass (janggi; Options.Janggi.Pass says when)
+	Counting            bool          // a drawn ending goes to the side with more points (janggi)
+	MoveLimit           int           // moves by each side without a capture that draw the game; 0: none (xiangqi)
+	BareKingDraw        bool          // a side left with its king alone draws at once (shatar's robado unless FSF, hiashatar option)
+	KnightMateBanned    bool          // a knight move may not give mate (traditional shatar: neither KnightMate nor FSF)
+	Opening             OpeningRule   // the opening double step a side owes (shatar)
+	PalaceLines         bool          // the palace diagonals carry moves (janggi)
+	PerpetualCheckLoses bool          // a side that checked with every move of a repeated cycle loses (xiangqi; janggi option)
+	ChaseRule           bool          // perpetual chase loses (xiangqi option)
+
 	kindOf     [128]Kind      // FEN letter (upper case) to kind
 	letter     [numKinds]byte // kind to FEN letter (upper case)
 	promotion  Kind           // what pawns promote to
@@ -72,6 +89,8 @@ type Variant struct {
 	palaceDiag [256]uint8 // bit i: a palace line runs from here along diagonals[i]
 	maxCount   [numKinds]int
 	zoned      bool // bodyguard zones exist
+	kinds      [numKinds]KindInfo
+	heavy      []Kind // kinds with KindInfo.Heavy
 }
 
 // Presets names every variant the project knows: the games with their
@@ -186,24 +205,11 @@ func NewVariant(g Game, o Options) (*Variant, error) {
 	default:
 		return nil, fmt.Errorf("unknown game %d", g)
 	}
+	v.setRules()
 	return v, nil
 }
 
-func (o Options) validate() error {
-	switch {
-	case o.Xiangqi.MoveLimit < 0:
-		return fmt.Errorf("xiangqi move limit %d: must be 0 (off) or positive", o.Xiangqi.MoveLimit)
-	case o.Janggi.Pass > PassAnyTime:
-		return fmt.Errorf("janggi pass rule %d unknown", o.Janggi.Pass)
-	case o.Janggi.Bikjang > BikjangFSF:
-		return fmt.Errorf("janggi bikjang rule %d unknown", o.Janggi.Bikjang)
-	case o.Shatar.Opening > OpeningFree:
-		return fmt.Errorf("shatar opening rule %d unknown", o.Shatar.Opening)
-	case o.Shatar.BishopRange < 0:
-		return fmt.Errorf("shatar bishop range %d: must be 0 (unlimited) or positive", o.Shatar.BishopRange)
-	}
-	return nil
-}
+func (o Options) validate() error { return o.Validate() }
 
 func (v *Variant) setBoard(files, ranks int) {
 	v.Files, v.Ranks = files, ranks

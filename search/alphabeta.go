@@ -347,7 +347,7 @@ func (s *searcher) ruleEnd(ply int) (int, bool) {
 	p := s.pos
 	if p.HalfmoveClock() >= 4 {
 		if n, verdict, _ := p.Repetition(); n > 0 {
-			if n == 1 && s.v.Game == rules.Janggi && !s.repeatsInTree(ply) {
+			if n == 1 && s.ev.t.thirdRepetition && !s.repeatsInTree(ply) {
 				// The second occurrence of a position played before the root:
 				// the game goes on until the third. Janggi's counting turns
 				// every repetition into a win for one side, so scoring this
@@ -355,7 +355,7 @@ func (s *searcher) ruleEnd(ply int) (int, bool) {
 				return ruleDraw(p)
 			}
 			if verdict == rules.Draw {
-				verdict = counted(p)
+				verdict = p.DrawnResult()
 			}
 			return s.resultScore(verdict, ply), true
 		}
@@ -375,48 +375,20 @@ func (s *searcher) repeatsInTree(ply int) bool {
 	return false
 }
 
-// counted applies janggi's counting rule, when on, to a drawn game: the
-// side with more points (by the rules' count) wins.
-func counted(p *rules.Position) rules.Result {
-	v := p.Variant()
-	if v.Game != rules.Janggi || !v.Options.Janggi.Counting {
-		return rules.Draw
-	}
-	cho, han := p.JanggiScore()
-	if cho > han {
-		return rules.FirstWins
-	}
-	return rules.SecondWins
-}
-
-// ruleDraw reports the draws by rule cheap enough to test at every node: the
-// xiangqi move limit and the bare king where the rules end the game at once.
+// ruleDraw reports the draws by rule cheap enough to test at every node
+// (rules.Position.RuleEnd: the move limit, the bare king).
 func ruleDraw(p *rules.Position) (int, bool) {
-	v := p.Variant()
-	o := v.Options
-	bare := p.PieceCount(rules.First) == 1 || p.PieceCount(rules.Second) == 1
-	switch v.Game {
-	case rules.Xiangqi:
-		if o.Xiangqi.MoveLimit > 0 && p.HalfmoveClock() >= 2*o.Xiangqi.MoveLimit {
-			return scoreDraw, true
-		}
-	case rules.Shatar:
-		if bare && !o.Shatar.FSF {
-			return scoreDraw, true // robado
-		}
-	case rules.Hiashatar:
-		if bare && o.Hiashatar.BareKingDraw {
-			return scoreDraw, true
-		}
+	if _, over := p.RuleEnd(); over {
+		return scoreDraw, true
 	}
 	return 0, false
 }
 
-// terminal scores a position without a legal move. In xiangqi that is
-// always a loss (stalemate loses); elsewhere the rules judge (niol, knight
+// terminal scores a position without a legal move. Where stalemate loses
+// (xiangqi) that is always a loss; elsewhere the rules judge (niol, knight
 // mates under Fairy-Stockfish's shatar, janggi bikjang and counting...).
 func (s *searcher) terminal(ply int, inCheck bool) int {
-	if s.v.Game == rules.Xiangqi {
+	if s.v.Stalemate == rules.StalemateLoses {
 		return -scoreMate + ply
 	}
 	if o := s.pos.Outcome(); o.Over() {

@@ -2,43 +2,54 @@ package search
 
 import "github.com/elephant-chess/elephant/rules"
 
-// Mailbox steps (the rules package's 16-wide board).
+// Mailbox steps, from the rules package's board.
 const (
-	north = 16
-	south = -16
-	east  = 1
-	west  = -1
+	north = rules.North
+	south = rules.South
+	east  = rules.East
+	west  = rules.West
 )
 
 var (
-	orth  = [4]int{north, south, east, west}
-	diag  = [4]int{north + east, north + west, south + east, south + west}
-	horse = [4]struct{ leg, a, b int }{
-		{north, 2*north + east, 2*north + west},
-		{south, 2*south + east, 2*south + west},
-		{east, 2*east + north, 2*east + south},
-		{west, 2*west + north, 2*west + south},
-	}
-	knight = [8]int{2*north + east, 2*north + west, 2*south + east, 2*south + west,
-		2*east + north, 2*east + south, 2*west + north, 2*west + south}
+	orth  = rules.Orthogonals()
+	diag  = rules.Diagonals()
+	horse = horseLeaps()
+	// knight leaps: two squares one way and one square across.
+	knight = rules.KnightLeaps()
 )
+
+// horseLeap is a horse's first step (its leg) and the two points it may
+// land on from there, as offsets from its square.
+type horseLeap struct{ leg, a, b int }
+
+func horseLeaps() [4]horseLeap {
+	var out [4]horseLeap
+	for i, h := range rules.HorseSteps() {
+		out[i] = horseLeap{h.Leg, h.Leg + h.Next[0], h.Leg + h.Next[1]}
+	}
+	return out
+}
 
 // evaluator scores positions of one game; it owns scratch space so that
 // evaluation allocates nothing.
 type evaluator struct {
-	t        *gameTables
-	game     rules.Game
-	ranks    int
-	counting bool // janggi's counting rule decides drawn endings
-	sq       [2][40]rules.Square
-	n        [2]int
+	t           *gameTables
+	ranks       int
+	counting    bool     // janggi's counting rule decides drawn endings
+	palaceLines bool     // chariots reach the palace along its diagonals (janggi)
+	attacker    [32]bool // kinds that can take part in a mate (rules.KindInfo.Attacker)
+	sq          [2][40]rules.Square
+	n           [2]int
 }
 
 func (e *evaluator) setGame(v *rules.Variant) {
-	e.game = v.Game
 	e.t = tablesByGame[v.Game]
 	e.ranks = v.Ranks
-	e.counting = v.Game == rules.Janggi && v.Options.Janggi.Counting
+	e.counting = v.Counting
+	e.palaceLines = v.PalaceLines
+	for k := range e.attacker {
+		e.attacker[k] = v.Kind(rules.Kind(k)).Attacker
+	}
 }
 
 // sideTerms collects one side's middle-game and ending scores.
@@ -57,8 +68,8 @@ func (e *evaluator) evaluate(p *rules.Position) int {
 	for c := rules.First; c <= rules.Second; c++ {
 		phase += e.material(p, c, &s[c])
 	}
-	switch e.game {
-	case rules.Xiangqi, rules.Janggi:
+	switch e.t.style {
+	case styleXiangqi, styleJanggi:
 		for c := rules.First; c <= rules.Second; c++ {
 			e.palaceGame(p, c, &s[c])
 		}
@@ -104,22 +115,11 @@ func (e *evaluator) material(p *rules.Position, c rules.Color, s *sideTerms) int
 		s.eg += int(e.t.eg[pc][sq])
 		k := pc.Kind()
 		phase += e.t.phase[k]
-		if canMate(e.game, k) {
+		if e.attacker[k] {
 			s.attackers++
 		}
 	}
 	return phase
-}
-
-// canMate reports whether a kind can take part in a mating attack across the board.
-func canMate(g rules.Game, k rules.Kind) bool {
-	switch k {
-	case rules.General, rules.King, rules.Advisor, rules.Guard, rules.Elephant, rules.Bodyguard:
-		return false
-	case rules.LongElephant:
-		return g == rules.Janggi
-	}
-	return true
 }
 
 // relRank counts s's rank from side c's back rank.
@@ -133,7 +133,7 @@ func (e *evaluator) relRank(s rules.Square, c rules.Color) int {
 // palaceGame adds the xiangqi and janggi terms: mobility, cannon threats on
 // the general's file and the safety of the palace.
 func (e *evaluator) palaceGame(p *rules.Position, c rules.Color, s *sideTerms) {
-	if e.game == rules.Janggi {
+	if e.t.style == styleJanggi {
 		e.janggiPieces(p, c, s)
 		return
 	}

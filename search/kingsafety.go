@@ -53,7 +53,7 @@ func (e *evaluator) attackUnits(p *rules.Position, c rules.Color) (units, chario
 		r := e.relRank(sq, c)
 		k := p.Occupant(sq).Kind()
 		if r > 4 {
-			if e.game == rules.Janggi && k == rules.Chariot && abs(sq.File()-4) <= 1 {
+			if e.palaceLines && k == rules.Chariot && abs(sq.File()-4) <= 1 {
 				units += 2
 			}
 			continue
@@ -189,4 +189,4 @@ func horseReaches(p *rules.Position, s rules.Square, by rules.Color) bool {
 }
 
 // diagParts gives the two straight steps that make up each diagonal step.
-var diagParts = [4][2]int{{north, east}, {north, west}, {south, east}, {south, west}}
+var diagParts = rules.DiagonalParts()

@@ -185,8 +185,8 @@ func (ms *mateSolver) defenderLoses(n, ply int) bool {
 }
 
 // attackerWins reports whether the attacker, to move, wins within n moves.
-// Checks are tried first; on the last move only checks can win outside
-// xiangqi and janggi (a stalemate draws in the Mongolian games).
+// Checks are tried first; on the last move only checks can win where a
+// stalemate draws (the Mongolian games).
 func (ms *mateSolver) attackerWins(n, ply int) bool {
 	p := ms.pos
 	if ms.drawnOrRepeated() {
@@ -194,7 +194,7 @@ func (ms *mateSolver) attackerWins(n, ply int) bool {
 	}
 	ml := &ms.lists[ply]
 	p.GenerateLegal(ml)
-	checksOnly := n == 1 && (p.Variant().Game == rules.Shatar || p.Variant().Game == rules.Hiashatar)
+	checksOnly := n == 1 && p.Variant().Stalemate == rules.StalemateDraws
 	for pass := 0; pass < 2; pass++ {
 		for _, m := range ml.Moves() {
 			saved := ms.enter(m)
@@ -218,7 +218,7 @@ func (ms *mateSolver) attackerWins(n, ply int) bool {
 // attackerWon judges a position where the defender has no legal move.
 func (ms *mateSolver) attackerWon() bool {
 	p := ms.pos
-	if p.Variant().Game == rules.Xiangqi {
+	if p.Variant().Stalemate == rules.StalemateLoses {
 		return true
 	}
 	if o := p.Outcome(); o.Over() {

@@ -75,25 +75,13 @@ func (s *searcher) init(e *Engine, pos *rules.Position, lim Limits) {
 	s.nodes, s.selDepth, s.aborted = 0, 0, false
 	s.keys[0] = pos.Hash()
 	s.killers = [maxPly + 2][2]rules.Move{}
-	s.heavy = heavyKinds(s.v.Game)
+	s.heavy = s.v.HeavyKinds()
 	for k := range s.history {
 		for t := range s.history[k] {
 			s.history[k][t] /= 4 // keep a little of the last search
 		}
 	}
 	e.tt.newSearch()
-}
-
-func heavyKinds(g rules.Game) []rules.Kind {
-	switch g {
-	case rules.Xiangqi:
-		return []rules.Kind{rules.Chariot, rules.Horse, rules.Cannon}
-	case rules.Janggi:
-		return []rules.Kind{rules.Chariot, rules.Horse, rules.JanggiCannon, rules.LongElephant}
-	case rules.Shatar:
-		return []rules.Kind{rules.Bers, rules.Chariot, rules.Bishop, rules.Knight}
-	}
-	return []rules.Kind{rules.Queen, rules.Chariot, rules.Bishop, rules.Knight, rules.Bodyguard}
 }
 
 func (s *searcher) elapsed() time.Duration { return time.Since(s.start) }

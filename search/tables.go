@@ -13,7 +13,21 @@ type gameTables struct {
 	value      [32]int // middle-game material by kind (move ordering, pruning)
 	phase      [32]int // how much each kind counts towards the middle game
 	totalPhase int
+	style      evalStyle
+	// thirdRepetition: a position repeated from before the root ends a line
+	// only at its third occurrence (janggi, where counting and perpetual
+	// check make most repetitions a win for one side).
+	thirdRepetition bool
 }
+
+// evalStyle picks the game-specific evaluation terms.
+type evalStyle uint8
+
+const (
+	styleXiangqi evalStyle = iota
+	styleJanggi
+	styleChess // shatar and hiashatar
+)
 
 var tablesByGame [4]*gameTables
 
@@ -57,11 +71,14 @@ func buildTables(g rules.Game) *gameTables {
 		terms = xiangqiTerms()
 	case rules.Janggi:
 		terms = janggiTerms()
+		t.style, t.thirdRepetition = styleJanggi, true
 	case rules.Shatar:
 		d = dims{8, 8}
+		t.style = styleChess
 		terms = chessTerms(rules.Bers, 720, 800)
 	case rules.Hiashatar:
 		d = dims{10, 10}
+		t.style = styleChess
 		terms = append(chessTerms(rules.Queen, 950, 1020), kindTerms{rules.Bodyguard, 330, 330, 1, bodyguardPST})
 	}
 	for _, k := range terms {

@@ -34,56 +34,56 @@ const (
 	presetSpin   = -1
 )
 
-// ruleChoice builds an option choosing one of several values for a rule
-// (the i-th choice is the value T(i)), or the preset's own value.
-func ruleChoice[T ~uint8 | ~bool](name string, choices []string, value func(i int) T, field func(o *rules.Options) *T) uciOption {
-	return uciOption{name, combo(presetChoice, append([]string{presetChoice}, choices...)...), func(u *uci, v string) error {
+// ruleOption builds the UCI option of a rule option of the schema: a
+// combo of its choices (true and false for a flag) or a spin, each with
+// the preset's own value as default.
+func ruleOption(spec rules.OptionSpec) uciOption {
+	if spec.Kind == rules.OptionInt {
+		return uciOption{spec.UCI, spin(presetSpin, presetSpin, spec.Max), func(u *uci, v string) error {
+			if n, err := strconv.Atoi(v); err == nil && n == presetSpin {
+				return u.setRule(spec, u.presetRule(spec))
+			}
+			n, err := parseSpin(v, spec.Min, spec.Max)
+			if err != nil {
+				return fmt.Errorf("%w, or %d for the variant's own", err, presetSpin)
+			}
+			return u.setRule(spec, n)
+		}}
+	}
+	choices := spec.Choices
+	if spec.Kind == rules.OptionBool {
+		choices = []string{"true", "false"}
+	}
+	return uciOption{spec.UCI, combo(presetChoice, append([]string{presetChoice}, choices...)...), func(u *uci, v string) error {
 		if strings.EqualFold(v, presetChoice) {
-			preset := u.presetOptions()
-			*field(&u.opts) = *field(&preset)
-			return u.rebuild()
+			return u.setRule(spec, u.presetRule(spec))
 		}
 		for i, c := range choices {
 			if strings.EqualFold(c, v) {
-				*field(&u.opts) = value(i)
-				return u.rebuild()
+				if spec.Kind == rules.OptionBool {
+					return u.setRule(spec, 1-i)
+				}
+				return u.setRule(spec, i)
 			}
 		}
 		return fmt.Errorf("%q: want one of %s, %s", truncate(v), presetChoice, strings.Join(choices, ", "))
 	}}
 }
 
-// ruleBool builds an option that switches one rule flag: true, false, or
-// the preset's own value.
-func ruleBool(name string, field func(o *rules.Options) *bool) uciOption {
-	return ruleChoice(name, []string{"true", "false"}, func(i int) bool { return i == 0 }, field)
+// presetRule is the value of a rule option in UCI_Variant's preset.
+func (u *uci) presetRule(spec rules.OptionSpec) int {
+	preset := u.presetOptions()
+	return spec.Get(&preset)
 }
 
-// ruleEnum builds an option choosing a rule value by name, in the order of
-// the rule's constants.
-func ruleEnum[T ~uint8](name string, choices []string, field func(o *rules.Options) *T) uciOption {
-	return ruleChoice(name, choices, func(i int) T { return T(i) }, field)
-}
-
-// ruleInt builds a numeric rule option; presetSpin keeps the preset's value.
-func ruleInt(name string, lo, hi int, field func(o *rules.Options) *int) uciOption {
-	return uciOption{name, spin(presetSpin, presetSpin, hi), func(u *uci, v string) error {
-		if n, err := strconv.Atoi(v); err == nil && n == presetSpin {
-			preset := u.presetOptions()
-			*field(&u.opts) = *field(&preset)
-			return u.rebuild()
-		}
-		n, err := parseSpin(v, lo, hi)
-		if err != nil {
-			return fmt.Errorf("%w, or %d for the variant's own", err, presetSpin)
-		}
-		*field(&u.opts) = n
-		return u.rebuild()
-	}}
+// setRule sets a rule option and rebuilds the game with it.
+func (u *uci) setRule(spec rules.OptionSpec, n int) error {
+	spec.Set(&u.opts, n)
+	return u.rebuild()
 }
 
 func uciOptions() []uciOption {
-	return []uciOption{
+	opts := []uciOption{
 		{"UCI_Variant", combo("xiangqi", append(rules.PresetNames(), rules.BanqiPresetNames()...)...), func(u *uci, v string) error {
 			return u.setVariant(v)
 		}},
@@ -129,23 +129,11 @@ func uciOptions() []uciOption {
 			}
 			return err
 		}},
-		ruleInt("MoveLimit", 0, 1000, func(o *rules.Options) *int { return &o.Xiangqi.MoveLimit }),
-		ruleBool("ChaseRule", func(o *rules.Options) *bool { return &o.Xiangqi.ChaseRule }),
-		ruleEnum("JanggiPass", []string{"stuck", "anytime"}, func(o *rules.Options) *rules.PassRule { return &o.Janggi.Pass }),
-		ruleBool("JanggiCannonFirstMove", func(o *rules.Options) *bool { return &o.Janggi.CannonFirstMove }),
-		ruleEnum("JanggiBikjang", []string{"off", "break", "fsf"}, func(o *rules.Options) *rules.BikjangRule { return &o.Janggi.Bikjang }),
-		ruleBool("JanggiBikjangClaim", func(o *rules.Options) *bool { return &o.Janggi.BikjangClaim }),
-		ruleBool("JanggiCounting", func(o *rules.Options) *bool { return &o.Janggi.Counting }),
-		ruleBool("JanggiPerpetualCheck", func(o *rules.Options) *bool { return &o.Janggi.PerpetualCheck }),
-		ruleBool("ShatarKnightMate", func(o *rules.Options) *bool { return &o.Shatar.KnightMate }),
-		ruleEnum("ShatarOpening", []string{"bers", "bers-or-king", "free"}, func(o *rules.Options) *rules.OpeningRule { return &o.Shatar.Opening }),
-		ruleBool("ShatarBersRight", func(o *rules.Options) *bool { return &o.Shatar.BersRight }),
-		ruleInt("ShatarBishopRange", 0, 7, func(o *rules.Options) *int { return &o.Shatar.BishopRange }),
-		ruleBool("ShatarFSF", func(o *rules.Options) *bool { return &o.Shatar.FSF }),
-		ruleBool("HiashatarZoneActsOnAll", func(o *rules.Options) *bool { return &o.Hiashatar.ZoneActsOnAll }),
-		ruleBool("HiashatarKnightFrozen", func(o *rules.Options) *bool { return &o.Hiashatar.KnightFrozenInZone }),
-		ruleBool("HiashatarBareKing", func(o *rules.Options) *bool { return &o.Hiashatar.BareKingDraw }),
 	}
+	for _, spec := range rules.OptionSchema() {
+		opts = append(opts, ruleOption(spec))
+	}
+	return opts
 }
 
 // setOption handles "setoption name <name> [value <value>]".

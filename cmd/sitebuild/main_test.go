@@ -84,3 +84,15 @@ func TestRunWritesWorkerAndIcons(t *testing.T) {
 		t.Fatal("a second run changed sw.js")
 	}
 }
+
+// TestWorkerRevalidates: the precache asks the HTTP cache with an ETag
+// check, so the files a page has just loaded are not downloaded twice.
+func TestWorkerRevalidates(t *testing.T) {
+	sw, err := serviceWorker([]string{"/"}, "0123456789abcdef")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(sw, "cache: 'no-cache'") || strings.Contains(sw, "cache: 'reload'") {
+		t.Fatalf("the install must revalidate (no-cache), not reload:\n%s", sw)
+	}
+}

@@ -23,7 +23,7 @@ var ErrNodeLimit = errors.New("tactic: node limit reached")
 // searcher is one search: the position (changed and restored) and counters.
 type searcher struct {
 	pos    *rules.Position
-	game   rules.Game
+	v      *rules.Variant
 	solver rules.Color
 	// draw is the score of a drawn game from the solver's view: its
 	// material balance at the root, so that a draw gains nothing.
@@ -33,7 +33,7 @@ type searcher struct {
 }
 
 func newSearcher(pos *rules.Position, solver rules.Color, root int, limit uint64) *searcher {
-	return &searcher{pos: pos, game: pos.Variant().Game, solver: solver, draw: root, limit: limit}
+	return &searcher{pos: pos, v: pos.Variant(), solver: solver, draw: root, limit: limit}
 }
 
 // errAbort unwinds a search that ran out of nodes.
@@ -88,7 +88,7 @@ func (s *searcher) outcome(legal *rules.MoveList, ply int) (rules.Outcome, bool)
 	p := s.pos
 	maybe := legal.Len() == 0 || ply >= 8 ||
 		p.PieceCount(rules.First) <= fewPieces || p.PieceCount(rules.Second) <= fewPieces ||
-		s.game == rules.Janggi && (p.GeneralsFacing() || p.NoMovesByRule())
+		p.GeneralsFacing() || p.NoMovesByRule()
 	if !maybe {
 		return rules.Outcome{}, false
 	}
@@ -116,10 +116,10 @@ func (s *searcher) delta(m rules.Move) int {
 	}
 	d := 0
 	if t := s.pos.At(m.To()); t != rules.Empty {
-		d += Value(s.game, t.Kind())
+		d += s.v.Kind(t.Kind()).Value
 	}
 	if k := m.Promotion(); k != rules.NoKind {
-		d += Value(s.game, k) - Value(s.game, s.pos.At(m.From()).Kind())
+		d += s.v.Kind(k).Value - s.v.Kind(s.pos.At(m.From()).Kind()).Value
 	}
 	return d
 }
@@ -209,7 +209,7 @@ func (s *searcher) order(ms []rules.Move, onlyCaptures bool) []rules.Move {
 	var quiet []rules.Move
 	for _, m := range ms {
 		if d := s.delta(m); d > 0 {
-			caps = append(caps, scored{m, d*64 - Value(s.game, s.pos.At(m.From()).Kind())})
+			caps = append(caps, scored{m, d*64 - s.v.Kind(s.pos.At(m.From()).Kind()).Value})
 		} else if !onlyCaptures {
 			quiet = append(quiet, m)
 		}

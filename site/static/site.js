@@ -1,5 +1,6 @@
-// The header every screen shares: it marks the current screen, keeps the
-// site's one language setting and writes the texts marked data-site (the
+// The header every screen shares: it marks the current screen, installs
+// the service worker that keeps the site offline, keeps the site's one
+// language setting and writes the texts marked data-site (the
 // header's, and the whole page's on the screens without a Go module of
 // their own). The setting is versioned JSON under elephant.lang, the same
 // one the Go pages read (wasm/i18n.ParseSetting); storage the browser
@@ -135,8 +136,28 @@
     addTexts(dict) { add(dict); apply(); },
   };
 
+  // registerOffline installs the service worker, which precaches the whole
+  // site, once the page's own files are loaded: its install then finds them
+  // in the HTTP cache instead of downloading them again. When it is active
+  // (every file cached) <html> gets data-offline="ready" and the document
+  // an elephant-offline event, which /play/ turns into its notice.
+  function registerOffline() {
+    const sw = navigator.serviceWorker;
+    if (!sw) return; // the page still works online
+    const register = () => sw.register('/sw.js', { scope: '/' })
+      .then(() => sw.ready)
+      .then(() => {
+        document.documentElement.setAttribute('data-offline', 'ready');
+        document.dispatchEvent(new CustomEvent('elephant-offline'));
+      })
+      .catch((err) => console.warn('Elephant: no offline copy:', err));
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
+
   function start() {
     markCurrent();
+    registerOffline();
     const sel = document.getElementById('lang');
     if (sel) {
       sel.addEventListener('change', () => {

@@ -13,82 +13,40 @@ import (
 // and written here by hand because encoding/json would add about 150 KB
 // (gzipped) to elephant.wasm, which every embedding page downloads.
 
-// optionField is one rule option: its game part and name as JSON writes
-// them, and how to read and set it as a number (false 0, true 1).
-type optionField struct {
-	part, name string
-	flag       bool // true or false, not a number
-	max        int  // the largest number the field holds
-	get        func(*rules.Options) int
-	set        func(*rules.Options, int)
-}
-
-func flag(part, name string, f func(*rules.Options) *bool) optionField {
-	return optionField{part: part, name: name, flag: true,
-		get: func(o *rules.Options) int {
-			if *f(o) {
-				return 1
-			}
-			return 0
-		},
-		set: func(o *rules.Options, n int) { *f(o) = n != 0 }}
-}
-
-func number(part, name string, max int, get func(*rules.Options) int, set func(*rules.Options, int)) optionField {
-	return optionField{part: part, name: name, max: max, get: get, set: set}
-}
-
-// Largest values: a count of moves or squares, and a rule choice (a byte,
-// which rules.NewVariant then checks against the choices it knows).
+// Largest numbers the JSON holds: a count of moves or squares, and a rule
+// choice (a byte); rules.NewVariant then checks each against its range.
 const (
 	maxCount  = 1 << 20
 	maxChoice = 255
 )
 
-// optionFields lists every field of rules.Options, in its order.
-var optionFields = []optionField{
-	number("Xiangqi", "MoveLimit", maxCount, func(o *rules.Options) int { return o.Xiangqi.MoveLimit },
-		func(o *rules.Options, n int) { o.Xiangqi.MoveLimit = n }),
-	flag("Xiangqi", "ChaseRule", func(o *rules.Options) *bool { return &o.Xiangqi.ChaseRule }),
-	number("Janggi", "Pass", maxChoice, func(o *rules.Options) int { return int(o.Janggi.Pass) },
-		func(o *rules.Options, n int) { o.Janggi.Pass = rules.PassRule(n) }),
-	flag("Janggi", "CannonFirstMove", func(o *rules.Options) *bool { return &o.Janggi.CannonFirstMove }),
-	number("Janggi", "Bikjang", maxChoice, func(o *rules.Options) int { return int(o.Janggi.Bikjang) },
-		func(o *rules.Options, n int) { o.Janggi.Bikjang = rules.BikjangRule(n) }),
-	flag("Janggi", "BikjangClaim", func(o *rules.Options) *bool { return &o.Janggi.BikjangClaim }),
-	flag("Janggi", "Counting", func(o *rules.Options) *bool { return &o.Janggi.Counting }),
-	flag("Janggi", "PerpetualCheck", func(o *rules.Options) *bool { return &o.Janggi.PerpetualCheck }),
-	flag("Shatar", "KnightMate", func(o *rules.Options) *bool { return &o.Shatar.KnightMate }),
-	number("Shatar", "Opening", maxChoice, func(o *rules.Options) int { return int(o.Shatar.Opening) },
-		func(o *rules.Options, n int) { o.Shatar.Opening = rules.OpeningRule(n) }),
-	flag("Shatar", "BersRight", func(o *rules.Options) *bool { return &o.Shatar.BersRight }),
-	number("Shatar", "BishopRange", maxCount, func(o *rules.Options) int { return o.Shatar.BishopRange },
-		func(o *rules.Options, n int) { o.Shatar.BishopRange = n }),
-	flag("Shatar", "FSF", func(o *rules.Options) *bool { return &o.Shatar.FSF }),
-	flag("Hiashatar", "ZoneActsOnAll", func(o *rules.Options) *bool { return &o.Hiashatar.ZoneActsOnAll }),
-	flag("Hiashatar", "KnightFrozenInZone", func(o *rules.Options) *bool { return &o.Hiashatar.KnightFrozenInZone }),
-	flag("Hiashatar", "BareKingDraw", func(o *rules.Options) *bool { return &o.Hiashatar.BareKingDraw }),
+// jsonMax is the largest number the JSON gives option f.
+func jsonMax(f *rules.OptionSpec) int {
+	if f.Kind == rules.OptionChoice {
+		return maxChoice
+	}
+	return maxCount
 }
 
 // OptionsJSON writes o as the options attribute and the engine worker read it.
 func OptionsJSON(o rules.Options) string {
 	var b strings.Builder
 	part := ""
-	for _, f := range optionFields {
-		if f.part != part {
+	for _, f := range rules.OptionSchema() {
+		if f.Part() != part {
 			if part != "" {
 				b.WriteString("},")
 			} else {
 				b.WriteString("{")
 			}
-			part = f.part
+			part = f.Part()
 			b.WriteString(strconv.Quote(part) + ":{")
 		} else {
 			b.WriteString(",")
 		}
-		b.WriteString(strconv.Quote(f.name) + ":")
-		switch v := f.get(&o); {
-		case !f.flag:
+		b.WriteString(strconv.Quote(f.Name) + ":")
+		switch v := f.Get(&o); {
+		case f.Kind != rules.OptionBool:
 			b.WriteString(strconv.Itoa(v))
 		case v != 0:
 			b.WriteString("true")
@@ -104,9 +62,10 @@ func OptionsJSON(o rules.Options) string {
 // object of fields whose values are true, false or whole numbers. Names
 // match in any case, as encoding/json's do.
 type optionsReader struct {
-	s   string
-	i   int
-	out rules.Options
+	s      string
+	i      int
+	out    rules.Options
+	schema []rules.OptionSpec
 }
 
 func (r *optionsReader) fail(format string, args ...any) error {
@@ -172,12 +131,13 @@ func (r *optionsReader) object(member func(name string) error) error {
 }
 
 // value reads true, false or a whole number, as a number.
-func (r *optionsReader) value(f optionField) (int, error) {
+func (r *optionsReader) value(f *rules.OptionSpec) (int, error) {
+	flag := f.Kind == rules.OptionBool
 	r.space()
 	for word, n := range map[string]int{"true": 1, "false": 0} {
 		if strings.HasPrefix(r.s[r.i:], word) {
-			if !f.flag {
-				return 0, r.fail("%s.%s wants a number, not %s", f.part, f.name, word)
+			if !flag {
+				return 0, r.fail("%s.%s wants a number, not %s", f.Part(), f.Name, word)
 			}
 			r.i += len(word)
 			return n, nil
@@ -196,12 +156,12 @@ func (r *optionsReader) value(f optionField) (int, error) {
 		err = strconv.ErrSyntax // JSON numbers have no leading zeros
 	}
 	switch {
-	case f.flag:
-		return 0, r.fail("%s.%s wants true or false", f.part, f.name)
+	case flag:
+		return 0, r.fail("%s.%s wants true or false", f.Part(), f.Name)
 	case err != nil:
-		return 0, r.fail("%s.%s wants a whole number", f.part, f.name)
-	case n < 0 || n > f.max:
-		return 0, r.fail("%s.%s: %d is out of range 0 to %d", f.part, f.name, n, f.max)
+		return 0, r.fail("%s.%s wants a whole number", f.Part(), f.Name)
+	case n < 0 || n > jsonMax(f):
+		return 0, r.fail("%s.%s: %d is out of range 0 to %d", f.Part(), f.Name, n, jsonMax(f))
 	}
 	r.i = j
 	return n, nil
@@ -209,11 +169,11 @@ func (r *optionsReader) value(f optionField) (int, error) {
 
 func (r *optionsReader) part(part string) error {
 	return r.object(func(name string) error {
-		for _, f := range optionFields {
-			if f.part == part && strings.EqualFold(f.name, name) {
+		for i := range r.schema {
+			if f := &r.schema[i]; f.Part() == part && strings.EqualFold(f.Name, name) {
 				n, err := r.value(f)
 				if err == nil {
-					f.set(&r.out, n)
+					f.Set(&r.out, n)
 				}
 				return err
 			}
@@ -228,11 +188,11 @@ func parseOptions(base rules.Options, s string) (rules.Options, error) {
 	if len(s) > MaxOptionsLen {
 		return base, fmt.Errorf("options: %d characters, at most %d", len(s), MaxOptionsLen)
 	}
-	r := &optionsReader{s: s, out: base}
+	r := &optionsReader{s: s, out: base, schema: rules.OptionSchema()}
 	err := r.object(func(name string) error {
-		for _, f := range optionFields {
-			if strings.EqualFold(f.part, name) {
-				return r.part(f.part)
+		for _, f := range r.schema {
+			if strings.EqualFold(f.Part(), name) {
+				return r.part(f.Part())
 			}
 		}
 		return r.fail("unknown field %q", clip(name))

@@ -98,7 +98,7 @@ func (c *Controller) outcome() rules.Outcome {
 		return rules.Outcome{Result: rules.Win(winner), Reason: rules.ReasonCheckmate,
 			Text: fmt.Sprintf("Checkmate: %s wins.", c.v.SideName(winner))}
 	}
-	if c.v.Game == rules.Xiangqi {
+	if c.v.Stalemate == rules.StalemateLoses {
 		winner := c.pos.SideToMove().Other()
 		return rules.Outcome{Result: rules.Win(winner), Reason: rules.ReasonStalemate,
 			Text: fmt.Sprintf("Stalemate: %s cannot move and loses.", side)}

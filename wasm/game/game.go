@@ -179,7 +179,7 @@ func (c *Controller) Pass() error {
 
 // CanPass reports whether the human may pass now.
 func (c *Controller) CanPass() bool {
-	if !c.humanToMove() || c.v.Game != rules.Janggi {
+	if !c.humanToMove() || !c.v.Passing {
 		return false
 	}
 	k := c.pos.KingSquare(c.pos.SideToMove())

@@ -139,7 +139,7 @@ func (c *Controller) moveViews() []MoveView {
 // passNote explains a greyed-out janggi pass by the rule in force, when
 // the player could otherwise move.
 func (c *Controller) passNote() string {
-	if c.v.Game != rules.Janggi || !c.humanToMove() {
+	if !c.v.Passing || !c.humanToMove() {
 		return ""
 	}
 	switch c.v.Options.Janggi.Pass {
@@ -168,7 +168,7 @@ func (c *Controller) title() string {
 
 // points is janggi's running count, when the counting rule is on.
 func (c *Controller) points(p *rules.Position) string {
-	if c.v.Game != rules.Janggi || !c.v.Options.Janggi.Counting {
+	if !c.v.Counting {
 		return ""
 	}
 	cho, han := p.JanggiScore()

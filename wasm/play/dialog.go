@@ -19,6 +19,7 @@ import (
 func (p *page) setupDialog() {
 	dlg := byID("newgame")
 	form := byID("newgame-form")
+	buildRuleOptions(form.Call("querySelector", "fieldset.rules"))
 	p.button("new", func() error {
 		p.fillDialog(p.ctl.Settings())
 		p.renderHistory()
@@ -48,6 +49,45 @@ func (p *page) setupDialog() {
 		p.moves = ""
 		p.render()
 	})
+}
+
+// buildRuleOptions adds each game's rule options to the rules fieldset,
+// in English until applyLang translates their data-i18n keys.
+func buildRuleOptions(fieldset js.Value) {
+	el := func(tag, key, text string) js.Value {
+		n := doc.Call("createElement", tag)
+		if key != "" {
+			n.Call("setAttribute", "data-i18n", key)
+		}
+		setText(n, text)
+		return n
+	}
+	for _, g := range optionGames {
+		div := el("div", "", "")
+		div.Set("className", "options")
+		div.Call("setAttribute", "data-for", g.String())
+		for _, rf := range ruleFields(g) {
+			label := el("label", "", "")
+			text := el("span", rf.spec.Key(), rf.spec.Label)
+			var ctl js.Value
+			if rf.checkbox {
+				ctl = el("input", "", "")
+				ctl.Set("type", "checkbox")
+				label.Call("append", ctl, " ", text)
+			} else {
+				ctl = el("select", "", "")
+				for _, c := range rf.choices {
+					opt := el("option", c.key, c.value)
+					opt.Set("value", c.value)
+					ctl.Call("append", opt)
+				}
+				label.Call("append", text, " ", ctl)
+			}
+			ctl.Set("name", rf.name)
+			div.Call("append", label)
+		}
+		fieldset.Call("append", div)
+	}
 }
 
 func field(form js.Value, name string) js.Value { return form.Get("elements").Call("namedItem", name) }
@@ -95,25 +135,20 @@ func (p *page) fillDialog(s game.Settings) {
 	if !s.Custom {
 		o = rules.DefaultOptions()
 	}
-	setChecked(f, "movelimit", o.Xiangqi.MoveLimit > 0)
-	setChecked(f, "chase", o.Xiangqi.ChaseRule)
 	if s.Cho != "" {
 		setValue(f, "cho", s.Cho)
 		setValue(f, "han", s.Han)
 	}
-	setValue(f, "pass", map[rules.PassRule]string{rules.PassWhenStuck: "stuck", rules.PassAnyTime: "any"}[o.Janggi.Pass])
-	setValue(f, "bikjang", map[rules.BikjangRule]string{rules.BikjangOff: "off", rules.BikjangBreak: "break", rules.BikjangFSF: "fsf"}[o.Janggi.Bikjang])
-	setChecked(f, "bikjangclaim", o.Janggi.BikjangClaim)
-	setChecked(f, "counting", o.Janggi.Counting)
-	setChecked(f, "perpetualcheck", o.Janggi.PerpetualCheck)
-	setChecked(f, "cannonfirst", o.Janggi.CannonFirstMove)
-	setValue(f, "opening", map[rules.OpeningRule]string{rules.OpeningBersPawn: "bers", rules.OpeningBersOrKingPawn: "kb", rules.OpeningFree: "free"}[o.Shatar.Opening])
-	setChecked(f, "knightmate", o.Shatar.KnightMate)
-	setChecked(f, "bersright", o.Shatar.BersRight)
-	setValue(f, "bishoprange", strconv.Itoa(min(max(o.Shatar.BishopRange, 0), 3)))
-	setChecked(f, "zoneall", o.Hiashatar.ZoneActsOnAll)
-	setChecked(f, "knightfrozen", o.Hiashatar.KnightFrozenInZone)
-	setChecked(f, "bareking", o.Hiashatar.BareKingDraw)
+	for _, g := range optionGames {
+		for _, rf := range ruleFields(g) {
+			v := rf.formValue(rf.spec.Get(&o))
+			if rf.checkbox {
+				setChecked(f, rf.name, v != "")
+			} else {
+				setValue(f, rf.name, v)
+			}
+		}
+	}
 	p.dialogVisibility()
 }
 
@@ -204,24 +239,15 @@ func (p *page) readDialog() (game.Settings, error) {
 	if !s.Custom {
 		return s, nil
 	}
-	o := &s.Options
-	if !checked(f, "movelimit") {
-		o.Xiangqi.MoveLimit = 0
+	for _, g := range optionGames {
+		for _, rf := range ruleFields(g) {
+			if rf.checkbox {
+				rf.read(&s.Options, checked(f, rf.name), "")
+			} else {
+				rf.read(&s.Options, false, value(f, rf.name))
+			}
+		}
 	}
-	o.Xiangqi.ChaseRule = checked(f, "chase")
-	o.Janggi.Pass = map[string]rules.PassRule{"stuck": rules.PassWhenStuck, "any": rules.PassAnyTime}[value(f, "pass")]
-	o.Janggi.Bikjang = map[string]rules.BikjangRule{"off": rules.BikjangOff, "break": rules.BikjangBreak, "fsf": rules.BikjangFSF}[value(f, "bikjang")]
-	o.Janggi.BikjangClaim = checked(f, "bikjangclaim")
-	o.Janggi.Counting = checked(f, "counting")
-	o.Janggi.PerpetualCheck = checked(f, "perpetualcheck")
-	o.Janggi.CannonFirstMove = checked(f, "cannonfirst")
-	o.Shatar.Opening = map[string]rules.OpeningRule{"bers": rules.OpeningBersPawn, "kb": rules.OpeningBersOrKingPawn, "free": rules.OpeningFree}[value(f, "opening")]
-	o.Shatar.KnightMate = checked(f, "knightmate")
-	o.Shatar.BersRight = checked(f, "bersright")
-	o.Shatar.BishopRange, _ = strconv.Atoi(value(f, "bishoprange"))
-	o.Hiashatar.ZoneActsOnAll = checked(f, "zoneall")
-	o.Hiashatar.KnightFrozenInZone = checked(f, "knightfrozen")
-	o.Hiashatar.BareKingDraw = checked(f, "bareking")
 	return s, nil
 }
 

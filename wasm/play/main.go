@@ -65,7 +65,7 @@ func main() {
 	p.setup()
 	p.openLinked()
 	p.render()
-	p.registerServiceWorker()
+	p.watchOffline()
 	doc.Get("documentElement").Call("setAttribute", "data-ready", "true")
 	select {}
 }

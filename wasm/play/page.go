@@ -509,36 +509,34 @@ func (p *page) notify(text, class, key string) {
 	byID("notices").Call("appendChild", el)
 }
 
-// registerServiceWorker registers the service worker, which precaches the
-// whole site so that the page works offline once visited, and shows
-// "available offline" once it is active, that is once every file is cached.
-func (p *page) registerServiceWorker() {
-	sw := global.Get("navigator").Get("serviceWorker")
-	if !sw.Truthy() {
-		return // the page still works online
+// watchOffline shows "available offline" once the service worker that the
+// site header (site.js) installs is active, that is once every file is
+// cached: at once if it already is, else on the header's elephant-offline
+// event.
+func (p *page) watchOffline() {
+	root := doc.Get("documentElement")
+	if root.Call("getAttribute", "data-offline").String() == "ready" {
+		p.offlineReady()
+		return
 	}
-	var toReady, ready, failed js.Func
-	release := func() { toReady.Release(); ready.Release(); failed.Release() }
-	toReady = js.FuncOf(func(js.Value, []js.Value) any { return sw.Get("ready") })
-	failed = js.FuncOf(func(js.Value, []js.Value) any { release(); return nil })
-	ready = js.FuncOf(func(js.Value, []js.Value) any {
-		defer release()
-		if !p.offline {
-			p.offline = true
-			doc.Get("documentElement").Call("setAttribute", "data-offline", "ready")
-			if _, seen := p.store.Get(keyOffline); !seen {
-				p.notify(p.lang.T("status.offline"), "offline", "status.offline")
-				_ = p.store.Set(keyOffline, "1")
-			}
-		}
+	var onReady js.Func
+	onReady = js.FuncOf(func(js.Value, []js.Value) any {
+		onReady.Release()
+		p.offlineReady()
 		return nil
 	})
-	err := safely(func() {
-		sw.Call("register", "/sw.js", map[string]any{"scope": "/"}).
-			Call("then", toReady).Call("then", ready, failed)
-	})
-	if err != nil {
-		global.Get("console").Call("warn", "play: no service worker:", err.Error())
+	doc.Call("addEventListener", "elephant-offline", onReady, map[string]any{"once": true})
+}
+
+// offlineReady shows the offline notice the first time the site is cached.
+func (p *page) offlineReady() {
+	if p.offline {
+		return
+	}
+	p.offline = true
+	if _, seen := p.store.Get(keyOffline); !seen {
+		p.notify(p.lang.T("status.offline"), "offline", "status.offline")
+		_ = p.store.Set(keyOffline, "1")
 	}
 }
 
