@@ -5,45 +5,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { launch, BASE, SHOTS } from './helpers.mjs';
+import { launch, SHOTS } from './helpers.mjs';
+import { openPlay, startGame } from './play-page.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
-
-async function openPlay(options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1, locale: 'en-US', ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(`${BASE}/play/`);
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
-  await page.waitForSelector('html[data-offline="ready"]', { timeout: 60000 });
-  await page.waitForSelector('#board [data-square]');
-  return { context, page, errors };
-}
-
-// startGame fills the New game dialog: clock is a preset value or
-// { min, sec, inc } for a custom control.
-async function startGame(page, { game = 'xiangqi', opponent = 'friend', clock }) {
-  await page.click('#new');
-  await page.check(`#newgame input[name="game"][value="${game}"]`);
-  await page.check(`#newgame input[name="opponent"][value="${opponent}"]`);
-  if (opponent === 'engine') await page.fill('#ng-level', '1');
-  if (typeof clock === 'string') {
-    await page.selectOption('#ng-clock', clock);
-  } else {
-    await page.selectOption('#ng-clock', 'custom');
-    await page.fill('#ng-cmin', String(clock.min ?? 0));
-    await page.fill('#ng-csec', String(clock.sec ?? 0));
-    await page.fill('#ng-cinc', String(clock.inc ?? 0));
-  }
-  await page.click('#ng-start');
-  await page.locator('#newgame').waitFor({ state: 'hidden' });
-  await page.waitForFunction((g) => document.querySelector('#board').dataset.game === g
-    && document.querySelectorAll('#moves li').length === 0, game);
-}
 
 async function click(page, from, to) {
   const plies = await page.locator('#moves li').count();
@@ -56,9 +23,9 @@ const clockText = (page, where) => page.textContent(`#clock-${where} .clock-time
 const seconds = (t) => { const [m, s] = t.split(':'); return Number(m) * 60 + Number(s); };
 
 test('a flag fall ends the game: the side out of time loses', async () => {
-  const { context, page, errors } = await openPlay();
+  const { context, page, errors } = await openPlay(browser, { offline: true });
   try {
-    await startGame(page, { clock: { min: 0, sec: 5 } });
+    await startGame(page, { opponent: 'friend', clock: { min: 0, sec: 5 } });
     assert.equal(await page.isVisible('#clock-top'), true);
     assert.equal(await clockText(page, 'top'), '0:05.0');
     assert.equal(await page.getAttribute('#clock-top', 'data-side'), 'second');
@@ -83,9 +50,9 @@ test('a flag fall ends the game: the side out of time loses', async () => {
 });
 
 test('the clocks survive a reload; bad clock data is dropped with a notice', async () => {
-  const { context, page, errors } = await openPlay();
+  const { context, page, errors } = await openPlay(browser, { offline: true });
   try {
-    await startGame(page, { clock: '300+3' });
+    await startGame(page, { opponent: 'friend', clock: '300+3' });
     assert.equal(await clockText(page, 'bottom'), '5:00');
     await click(page, 'b3', 'b5'); // the clocks start with the first move
     await click(page, 'a10', 'a9');
@@ -116,9 +83,9 @@ test('the clocks survive a reload; bad clock data is dropped with a notice', asy
 });
 
 test('the engine plays on the clock', async () => {
-  const { context, page, errors } = await openPlay();
+  const { context, page, errors } = await openPlay(browser, { offline: true });
   try {
-    await startGame(page, { opponent: 'engine', clock: '300+3' });
+    await startGame(page, { opponent: 'engine', level: 1, clock: '300+3' });
     await click(page, 'b3', 'b5');
     await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 2, null, { timeout: 30000 });
     await page.waitForSelector('#clock-bottom.running');
@@ -133,9 +100,9 @@ test('the engine plays on the clock', async () => {
 test('screenshots of a game on a clock', async () => {
   for (const colorScheme of ['light', 'dark']) {
     for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
-      const { context, page, errors } = await openPlay({ viewport, colorScheme });
+      const { context, page, errors } = await openPlay(browser, { offline: true, viewport, colorScheme });
       try {
-        await startGame(page, { game: 'janggi', clock: '600+0b30x3' });
+        await startGame(page, { game: 'janggi', opponent: 'friend', clock: '600+0b30x3' });
         await click(page, 'a4', 'b4');
         await page.waitForSelector('#clock-top.running');
         const name = `play-clock-${viewport.width}x${viewport.height}-${colorScheme}.png`;

@@ -6,7 +6,8 @@
 // Run by ../run.sh.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE } from './helpers.mjs';
+import { launch } from './helpers.mjs';
+import { openPlay, startGame } from './play-page.mjs';
 
 // A helpmate from xiangqi's start: red's cannon mates in three.
 const MATE = ['b3b5', 'a10a9', 'b5c5', 'a9e9', 'c5c10'];
@@ -14,43 +15,6 @@ const MATE = ['b3b5', 'a10a9', 'b5c5', 'a9e9', 'c5c10'];
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
-
-// open loads /play/ in a fresh context and waits for the module and the
-// "available offline" notice, which moves the board once.
-export async function openPlay(options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1, locale: 'en-US', ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(`${BASE}/play/`);
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
-  await page.waitForSelector('html[data-offline="ready"]', { timeout: 60000 });
-  await page.waitForSelector('#board [data-square]');
-  return { context, page, errors };
-}
-
-// startGame fills the New game dialog; clock is a preset value or
-// { min, sec, inc } for a custom one.
-export async function startGame(page, { game = 'xiangqi', opponent = 'engine', autoflip = false, clock = '' } = {}) {
-  await page.click('#new');
-  await page.check(`#newgame input[name="game"][value="${game}"]`);
-  await page.check(`#newgame input[name="opponent"][value="${opponent}"]`);
-  if (opponent === 'friend') await page.setChecked('#ng-autoflip', autoflip);
-  if (typeof clock === 'string') {
-    await page.selectOption('#ng-clock', clock);
-  } else {
-    await page.selectOption('#ng-clock', 'custom');
-    await page.fill('#ng-cmin', String(clock.min ?? 0));
-    await page.fill('#ng-csec', String(clock.sec ?? 0));
-    await page.fill('#ng-cinc', String(clock.inc ?? 0));
-  }
-  await page.click('#ng-start');
-  await page.locator('#newgame').waitFor({ state: 'hidden' });
-  await page.waitForFunction((g) => document.querySelector('#board').dataset.game === g
-    && document.querySelectorAll('#moves li').length === 0, game);
-  await page.locator('#board[data-status="playing"]').waitFor();
-}
 
 async function click(page, uci) {
   const m = uci.match(/^([a-z]\d+)([a-z]\d+)$/);
@@ -63,7 +27,7 @@ async function click(page, uci) {
 const orientation = (page) => page.getAttribute('#board', 'data-orientation');
 
 test('two players on one device play xiangqi to mate, the board turning after each move', async () => {
-  const { context, page, errors } = await openPlay();
+  const { context, page, errors } = await openPlay(browser, { offline: true });
   try {
     await startGame(page, { opponent: 'friend', autoflip: true });
     assert.match(await page.textContent('#title'), /two players/);
@@ -92,7 +56,7 @@ test('two players on one device play xiangqi to mate, the board turning after ea
 });
 
 test('the flip button turns the board and the turn is kept across a reload', async () => {
-  const { context, page, errors } = await openPlay();
+  const { context, page, errors } = await openPlay(browser, { offline: true });
   try {
     await startGame(page, { opponent: 'friend' });
     await click(page, 'b3b5');
@@ -111,7 +75,7 @@ test('the flip button turns the board and the turn is kept across a reload', asy
 });
 
 test('resigning asks for a second click', async () => {
-  const { context, page, errors } = await openPlay();
+  const { context, page, errors } = await openPlay(browser, { offline: true });
   try {
     await startGame(page, { opponent: 'friend' });
     await page.click('#resign');
@@ -132,7 +96,7 @@ test('resigning asks for a second click', async () => {
 });
 
 test('the New game dialog names the janggi setups and describes the levels', async () => {
-  const { context, page, errors } = await openPlay();
+  const { context, page, errors } = await openPlay(browser, { offline: true });
   try {
     await page.click('#new');
     await page.check('#newgame input[name="game"][value="janggi"]');
@@ -161,7 +125,7 @@ test('the New game dialog names the janggi setups and describes the levels', asy
 });
 
 test('a greyed janggi pass says why', async () => {
-  const { context, page, errors } = await openPlay();
+  const { context, page, errors } = await openPlay(browser, { offline: true });
   try {
     await startGame(page, { game: 'janggi', opponent: 'friend' });
     assert.equal(await page.isDisabled('#pass'), true);
