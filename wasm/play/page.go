@@ -207,20 +207,21 @@ func (p *page) moveClicked(ev js.Value) {
 
 func (p *page) setSound(on bool) {
 	p.sound = on
-	v := "on"
-	if !on {
-		v = "off"
-	}
-	_ = p.store.Set(keySound, v)
+	p.saveSwitch(keySound, on)
 }
 
 func (p *page) setPremove(on bool) {
 	p.premove = on
+	p.saveSwitch(keyPremove, on)
+}
+
+// saveSwitch keeps an on/off preference of the page under key.
+func (p *page) saveSwitch(key string, on bool) {
 	v := "on"
 	if !on {
 		v = "off"
 	}
-	_ = p.store.Set(keyPremove, v)
+	_ = p.store.Set(key, v)
 }
 
 func (p *page) setLang(l i18n.Lang) {
