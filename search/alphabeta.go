@@ -64,40 +64,166 @@ func (s *searcher) pvs(alpha, beta, depth, ply int, pvNode, inCheck bool) int {
 	if depth <= 0 {
 		return s.qsearch(alpha, beta, ply, inCheck, true)
 	}
-	key := p.Hash()
-	ttMove := rules.NoMove
-	if hit, ok := s.e.tt.probe(key); ok {
-		ttMove = hit.move
-		score := fromTT(hit.score, ply)
-		if !pvNode && hit.depth >= depth && cuts(hit.bound, score, alpha, beta) {
-			return score
-		}
+	if p.NoMovesByRule() {
+		return s.terminal(ply, inCheck)
 	}
 	f := &s.frames[ply]
+	n := node{alpha: alpha, beta: beta, depth: depth, ply: ply, pv: pvNode, inCheck: inCheck,
+		key: p.Hash(), excluded: f.excluded, tt: ttHit{eval: noScore}}
+	if n.excluded == rules.NoMove {
+		if hit, ok := s.e.tt.probe(n.key); ok {
+			n.tt, n.ttMove = hit, hit.move
+			n.ttScore = fromTT(hit.score, ply)
+			if !pvNode && hit.depth >= depth && cuts(hit.bound, n.ttScore, alpha, beta) {
+				return n.ttScore
+			}
+		}
+	}
+	f.eval = noScore
+	if !inCheck {
+		if f.eval = n.tt.eval; f.eval == noScore {
+			f.eval = s.ev.evaluate(p)
+		}
+	}
+	n.improving = s.improving(ply)
+	if score, ok := s.prune(&n); ok {
+		return score
+	}
+	if depth >= 4 && n.ttMove == rules.NoMove && n.excluded == rules.NoMove {
+		n.depth-- // no stored move: a cheaper search here is worth more elsewhere
+	}
+	if score, ok := s.singular(&n); ok {
+		return score
+	}
 	p.GenerateLegal(&f.ml)
 	if f.ml.Len() == 0 {
 		return s.terminal(ply, inCheck)
 	}
-	if depth >= 4 && ttMove == rules.NoMove {
-		depth-- // no stored move: a cheaper search here is worth more elsewhere
+	return s.moves(&n)
+}
+
+// node is what a pvs node knows before it searches its moves.
+type node struct {
+	alpha, beta, depth, ply int
+	pv, inCheck, improving  bool
+	key                     uint64
+	tt                      ttHit
+	ttMove                  rules.Move
+	ttScore                 int
+	excluded                rules.Move // the move a singular search leaves out
+	ttExtension             int        // added to the depth of the table's move
+}
+
+// improving reports whether the static evaluation at ply is better than two
+// plies before (four when that side was in check): pruning can then be bolder.
+func (s *searcher) improving(ply int) bool {
+	e := s.frames[ply].eval
+	if e == noScore {
+		return false
 	}
-	eval := noScore
-	if !inCheck {
-		eval = s.ev.evaluate(p)
-	}
-	f.eval = eval
-	if !pvNode && !inCheck && abs(beta) < mateBound {
-		// Reverse futility: far above beta with little depth left.
-		if depth <= 6 && eval-90*depth >= beta {
-			return eval
+	for back := 2; back <= 4 && ply >= back; back += 2 {
+		if prev := s.frames[ply-back].eval; prev != noScore {
+			return e > prev
 		}
-		if depth >= 3 && eval >= beta && s.nullAllowed() {
-			if score, ok := s.nullMove(beta, depth, ply); ok {
-				return score
-			}
+	}
+	return true
+}
+
+// prune tries the cuts that spare a node its move loop: razoring, reverse
+// futility, null move and ProbCut.
+func (s *searcher) prune(n *node) (int, bool) {
+	eval := s.frames[n.ply].eval
+	if n.pv || n.inCheck || n.excluded != rules.NoMove || abs(n.beta) >= mateBound {
+		return 0, false
+	}
+	depth := n.depth
+	// Razoring: far below alpha with little depth left, trust the captures.
+	if depth <= 3 && eval+200+150*depth*depth <= n.alpha {
+		score := s.qsearch(n.alpha, n.alpha+1, n.ply, false, true)
+		if s.aborted || score <= n.alpha {
+			return score, true
 		}
 	}
-	return s.moves(alpha, beta, depth, ply, pvNode, inCheck, ttMove, key)
+	// Reverse futility: far above beta with little depth left.
+	margin := 120 * depth
+	if !n.improving {
+		margin += 30 * depth
+	}
+	if depth <= 6 && eval-margin >= n.beta {
+		return eval, true
+	}
+	if depth >= 3 && eval >= n.beta && s.nullAllowed() {
+		if score, ok := s.nullMove(n.beta, depth, n.ply); ok {
+			return score, true
+		}
+	}
+	return s.probCut(n)
+}
+
+// probCut: a good capture that beats beta by a margin in a shallow search
+// most likely beats beta in the full one.
+func (s *searcher) probCut(n *node) (int, bool) {
+	const margin = 200
+	rBeta := n.beta + margin
+	if n.depth < 5 || rBeta >= mateBound ||
+		n.ttMove != rules.NoMove && n.tt.depth >= n.depth-3 && n.ttScore < rBeta {
+		return 0, false
+	}
+	p := s.pos
+	f := &s.frames[n.ply]
+	p.GenerateCaptures(&f.ml)
+	s.scoreMoves(n.ply, n.ttMove)
+	for i := 0; i < f.ml.Len(); i++ {
+		m, ms := s.pick(f, i)
+		if ms < goodCaptureScore || !s.isCapture(m) ||
+			f.eval+s.ev.t.value[p.At(m.To()).Kind()]+100 < rBeta {
+			continue
+		}
+		s.setMove(n.ply, m)
+		p.MakeMove(m)
+		check := p.InCheck()
+		score := -s.qsearch(-rBeta, -rBeta+1, n.ply+1, check, false)
+		if score >= rBeta {
+			score = -s.pvs(-rBeta, -rBeta+1, n.depth-4, n.ply+1, false, check)
+		}
+		p.UnmakeMove()
+		if s.aborted {
+			return 0, true
+		}
+		if score >= rBeta {
+			s.e.tt.store(n.key, m, toTT(score, n.ply), f.eval, n.depth-3, boundLower)
+			return score, true
+		}
+	}
+	return 0, false
+}
+
+// singular searches the node without the table's move: when every other
+// move falls well short of the stored score, that move is the only good one
+// and is searched a ply deeper; when even the others beat beta, the node
+// cuts at once (multi-cut).
+func (s *searcher) singular(n *node) (int, bool) {
+	if n.depth < 7 || n.ttMove == rules.NoMove || n.excluded != rules.NoMove ||
+		n.tt.bound == boundUpper || n.tt.depth < n.depth-3 || abs(n.ttScore) >= mateBound ||
+		n.ply >= 2*s.maxDepth {
+		return 0, false
+	}
+	sBeta := n.ttScore - 2*n.depth
+	f := &s.frames[n.ply]
+	f.excluded = n.ttMove
+	score := s.pvs(sBeta-1, sBeta, (n.depth-1)/2, n.ply, false, n.inCheck)
+	f.excluded = rules.NoMove
+	switch {
+	case s.aborted:
+		return 0, true
+	case score < sBeta:
+		n.ttExtension = 1
+	case sBeta >= n.beta:
+		return sBeta, true
+	case n.ttScore >= n.beta:
+		n.ttExtension = -1
+	}
+	return 0, false
 }
 
 // nullMove lets the opponent move twice: if we still beat beta, the node is
@@ -108,7 +234,7 @@ func (s *searcher) nullMove(beta, depth, ply int) (int, bool) {
 	r := 3 + depth/4
 	k := p.KingSquare(p.SideToMove())
 	pass := rules.NewMove(k, k, rules.NoKind)
-	s.frames[ply].moved, s.frames[ply].move = rules.Empty, rules.NoMove
+	s.frames[ply].moved, s.frames[ply].move, s.frames[ply].pt = rules.Empty, rules.NoMove, noCell
 	p.MakeMove(pass)
 	score := -s.pvs(-beta, -beta+1, depth-1-r, ply+1, false, false)
 	p.UnmakeMove()
@@ -139,33 +265,38 @@ func (s *searcher) nullAllowed() bool {
 }
 
 // moves searches the legal moves of a node, best first.
-func (s *searcher) moves(alpha, beta, depth, ply int, pvNode, inCheck bool, ttMove rules.Move, key uint64) int {
+func (s *searcher) moves(n *node) int {
 	p := s.pos
+	ply, depth := n.ply, n.depth
 	f := &s.frames[ply]
-	s.scoreMoves(ply, ttMove)
+	s.scoreMoves(ply, n.ttMove)
 	best, bestMove := -scoreInf, rules.NoMove
-	origAlpha := alpha
-	n := f.ml.Len()
+	alpha, beta := n.alpha, n.beta
+	count := f.ml.Len()
 	quietsTried := 0
-	for i := 0; i < n; i++ {
+	for i := 0; i < count; i++ {
 		m, ms := s.pick(f, i)
-		capture := p.At(m.To()) != rules.Empty && m.MovesPiece()
-		// A bikjang claim ends the game: never pruned or reduced.
-		quiet := !capture && m.Promotion() == rules.NoKind && !m.IsClaim()
-		if quiet && !pvNode && !inCheck && best > -mateBound && alpha < mateBound && depth <= 4 &&
-			quietsTried >= 3+depth*depth*2 {
-			continue // late-move pruning
+		if m == n.excluded {
+			continue
 		}
-		f.moved, f.move = p.At(m.From()), m
+		quiet := s.isQuiet(m)
+		if s.skipQuiet(n, quiet, ms, quietsTried, best, alpha) {
+			continue
+		}
+		s.setMove(ply, m)
 		p.MakeMove(m)
 		givesCheck := p.InCheck()
-		if quiet && !pvNode && !inCheck && !givesCheck && best > -mateBound && depth <= 3 &&
+		if quiet && !n.pv && !n.inCheck && !givesCheck && best > -mateBound && depth <= 3 &&
 			ms < killerScore && alpha < mateBound && f.eval+100+120*depth <= alpha {
 			p.UnmakeMove() // futility: a quiet move will not lift this node to alpha
 			quietsTried++
 			continue
 		}
-		score := s.child(alpha, beta, depth, ply, pvNode, givesCheck, i, quiet && !inCheck && !givesCheck && ms < killerScore)
+		ext := 0
+		if m == n.ttMove {
+			ext = n.ttExtension
+		}
+		score := s.child(n, alpha, i, m, ms, quiet, givesCheck, ext)
 		p.UnmakeMove()
 		if s.aborted {
 			return 0
@@ -183,45 +314,79 @@ func (s *searcher) moves(alpha, beta, depth, ply int, pvNode, inCheck bool, ttMo
 		alpha, bestMove = score, m
 		s.updatePV(ply, m)
 		if score >= beta {
-			if quiet {
-				s.rewardQuiet(ply, depth, m, f, i)
-			}
+			s.rewardCut(ply, depth, m, f.ml.Moves()[:i])
 			break
 		}
+	}
+	if n.excluded != rules.NoMove {
+		return best
 	}
 	bd := boundUpper
 	switch {
 	case best >= beta:
 		bd = boundLower
-	case alpha > origAlpha:
+	case alpha > n.alpha:
 		bd = boundExact
 	}
-	s.e.tt.store(key, bestMove, toTT(best, ply), depth, bd)
+	s.e.tt.store(n.key, bestMove, toTT(best, ply), f.eval, depth, bd)
 	return best
+}
+
+// skipQuiet prunes late quiet moves at low depth: past a count that grows
+// with the depth, or with a bad history.
+func (s *searcher) skipQuiet(n *node, quiet bool, ms, tried, best, alpha int) bool {
+	if !quiet || n.pv || n.inCheck || best <= -mateBound || alpha >= mateBound || ms >= killerScore {
+		return false
+	}
+	limit := 3 + 2*n.depth*n.depth
+	if !n.improving {
+		limit /= 2
+	}
+	return n.depth <= 4 && tried >= limit || n.depth <= 3 && ms < -3000*n.depth
 }
 
 // child searches the i-th move of a node: full window for the first, a
 // reduced null window for the rest, re-searched when they surprise.
-func (s *searcher) child(alpha, beta, depth, ply int, pvNode, check bool, i int, reducible bool) int {
+func (s *searcher) child(n *node, alpha, i int, m rules.Move, ms int, quiet, check bool, ext int) int {
+	depth, ply, beta := n.depth+ext, n.ply, n.beta
 	if i == 0 {
-		return -s.pvs(-beta, -alpha, depth-1, ply+1, pvNode, check)
+		return -s.pvs(-beta, -alpha, depth-1, ply+1, n.pv, check)
 	}
-	r := 0
-	if reducible && depth >= 3 && i >= 3 {
-		r = int(lmr[min(depth, MaxDepth)][min(i, 63)])
-		if pvNode {
-			r--
-		}
-		r = min(max(r, 0), depth-2)
-	}
+	r := s.reduction(n, i, ms, quiet, check)
 	score := -s.pvs(-alpha-1, -alpha, depth-1-r, ply+1, false, check)
 	if score > alpha && r > 0 {
 		score = -s.pvs(-alpha-1, -alpha, depth-1, ply+1, false, check)
 	}
-	if score > alpha && score < beta && pvNode {
+	if score > alpha && score < beta && n.pv {
 		score = -s.pvs(-beta, -alpha, depth-1, ply+1, true, check)
 	}
 	return score
+}
+
+// reduction is the late-move reduction of the i-th move: quiet moves and
+// captures that seem to lose material, less for the moves the histories
+// like, more when the position is not improving.
+func (s *searcher) reduction(n *node, i, ms int, quiet, check bool) int {
+	// Checks are never reduced: in these games they are most of the attack.
+	if n.depth < 3 || i < 2 || n.inCheck || check || !quiet && ms >= killerScore {
+		return 0
+	}
+	r := int(lmr[min(n.depth, MaxDepth)][min(i, 63)])
+	if n.pv {
+		r--
+	}
+	if !n.improving {
+		r++
+	}
+	switch {
+	case !quiet:
+		r--
+	case ms >= killerScore:
+		r -= 2
+	default:
+		r -= ms / 8192
+	}
+	return min(max(r, 0), n.depth-2)
 }
 
 func (s *searcher) updatePV(ply int, m rules.Move) {
@@ -265,31 +430,35 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck, checks bool) int {
 	if ply >= maxPly {
 		return s.ev.evaluate(p)
 	}
-	f := &s.frames[ply]
-	best := -scoreInf
 	if inCheck {
 		if score, over := s.ruleEnd(ply); over {
 			return score
 		}
+	}
+	key := p.Hash()
+	ttMove, ttEval := rules.NoMove, noScore
+	if hit, ok := s.e.tt.probe(key); ok {
+		ttMove, ttEval = hit.move, hit.eval
+		if score := fromTT(hit.score, ply); cuts(hit.bound, score, alpha, beta) {
+			return score
+		}
+	}
+	f := &s.frames[ply]
+	best := -scoreInf
+	if inCheck {
 		p.GenerateLegal(&f.ml)
 		if f.ml.Len() == 0 {
 			return s.terminal(ply, true)
 		}
 	} else {
-		best = s.ev.evaluate(p)
+		if best = ttEval; best == noScore {
+			best = s.ev.evaluate(p)
+		}
 		if best >= beta {
 			return best
 		}
 		alpha = max(alpha, best)
 		p.GenerateCaptures(&f.ml)
-	}
-	key := p.Hash()
-	ttMove := rules.NoMove
-	if hit, ok := s.e.tt.probe(key); ok {
-		ttMove = hit.move
-		if score := fromTT(hit.score, ply); cuts(hit.bound, score, alpha, beta) {
-			return score
-		}
 	}
 	s.scoreMoves(ply, ttMove)
 	standPat := best
@@ -321,8 +490,7 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck, checks bool) int {
 // and alpha; it reports a beta cut, or an abort.
 func (s *searcher) qtry(m rules.Move, ply int, best, alpha *int, beta int) bool {
 	p := s.pos
-	f := &s.frames[ply]
-	f.moved, f.move = p.At(m.From()), m
+	s.setMove(ply, m)
 	p.MakeMove(m)
 	score := -s.qsearch(-beta, -*alpha, ply+1, p.InCheck(), false)
 	p.UnmakeMove()

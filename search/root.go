@@ -14,6 +14,9 @@ type frame struct {
 	eval  int
 	moved rules.Piece // the piece moved from this ply to the next
 	move  rules.Move
+	pt    cell       // moved and move.To() for the continuation history
+	// excluded is the move a singular-extension search leaves out.
+	excluded rules.Move
 }
 
 type pvLine struct {
@@ -53,18 +56,19 @@ type searcher struct {
 	pv      [maxPly + 2]pvLine
 	killers [maxPly + 2][2]rules.Move
 	keys    [maxPly + 2]uint64 // the position's hash at each ply of the current path
-	history [numPieceCodes][256]int32
 	counter [numPieceCodes][256]rules.Move
+	hist    histories
 }
 
 func (s *searcher) clearHistory() {
-	s.history = [numPieceCodes][256]int32{}
+	s.hist.clear()
 	s.counter = [numPieceCodes][256]rules.Move{}
 }
 
 func (s *searcher) init(e *Engine, pos *rules.Position, lim Limits) {
 	s.e, s.pos, s.v, s.lim = e, pos, pos.Variant(), lim
 	s.ev.setGame(s.v)
+	s.hist.setGame(s.v)
 	s.start = time.Now()
 	s.soft, s.hard = budget(lim, pos.SideToMove())
 	s.maxDepth = MaxDepth
@@ -76,11 +80,7 @@ func (s *searcher) init(e *Engine, pos *rules.Position, lim Limits) {
 	s.keys[0] = pos.Hash()
 	s.killers = [maxPly + 2][2]rules.Move{}
 	s.heavy = s.v.HeavyKinds()
-	for k := range s.history {
-		for t := range s.history[k] {
-			s.history[k][t] /= 4 // keep a little of the last search
-		}
-	}
+	s.hist.age()
 	e.tt.newSearch()
 }
 
@@ -202,8 +202,7 @@ func (s *searcher) rootSearch(depth, alpha, beta int) int {
 	p := s.pos
 	for i := s.pvIdx; i < len(s.root); i++ {
 		rm := &s.root[i]
-		s.frames[0].moved = p.At(rm.move.From())
-		s.frames[0].move = rm.move
+		s.setMove(0, rm.move)
 		p.MakeMove(rm.move)
 		s.nodes++
 		check := p.InCheck()

@@ -2,12 +2,19 @@
 // games, relying on package rules for legality and for the end of the game.
 //
 // The search is iterative deepening over a principal-variation search with
-// aspiration windows, a quiescence search over captures (and every evasion
-// when in check), a transposition table, null-move pruning, late-move
-// reductions, check extensions and killer, counter-move and history
-// ordering. The games' end rules are judged inside the tree by package rules:
-// repetitions by Position.Repetition, positions without a legal move by
-// Position.Outcome.
+// aspiration windows and a quiescence search over captures (and every
+// evasion when in check). A transposition table keeps scores, best moves
+// and static evaluations. Nodes are pruned by razoring, reverse futility,
+// null move and ProbCut, with margins that widen when the evaluation is not
+// improving; a table's move that alone holds the score is extended
+// (singular extension, with multi-cut). Moves are ordered by the table,
+// static exchange evaluation (SEE), killers and counter moves, and by
+// histories of quiet moves (butterfly and one and two plies back) and of
+// captures; late moves are reduced by a logarithmic table adjusted by those
+// histories, and late quiet moves at low depth are pruned. Checks are
+// extended. The games' end rules are judged inside the tree by package
+// rules: repetitions by Position.Repetition, positions without a legal move
+// by Position.Outcome.
 package search
 
 import (

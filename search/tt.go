@@ -12,12 +12,18 @@ const (
 	boundExact
 )
 
-// ttEntry packs one search result: the full key, to reject collisions, and
+// ttEntry packs one search result: the key's upper 48 bits, to reject
+// collisions, with the static evaluation (16 bits) in the lower ones, and
 // move (24 bits), score (16), depth (8), bound (2) and generation (6).
 type ttEntry struct {
 	key  uint64
 	data uint64
 }
+
+const (
+	keyMask = ^uint64(0xFFFF)
+	noEval  = -1 << 15 // stored when the node had no static evaluation (in check)
+)
 
 type ttBucket [2]ttEntry
 
@@ -51,6 +57,7 @@ func (t *table) newSearch() { t.gen = (t.gen + 1) & 63 }
 type ttHit struct {
 	move  rules.Move
 	score int
+	eval  int // noScore when none was stored
 	depth int
 	bound bound
 }
@@ -67,21 +74,26 @@ func unpack(d uint64) ttHit {
 func (t *table) probe(key uint64) (ttHit, bool) {
 	b := &t.buckets[key&t.mask]
 	for i := range b {
-		if b[i].key == key && b[i].data != 0 {
-			return unpack(b[i].data), true
+		if (b[i].key^key)&keyMask == 0 && b[i].data != 0 {
+			h := unpack(b[i].data)
+			h.eval = int(int16(b[i].key))
+			if h.eval == noEval {
+				h.eval = noScore
+			}
+			return h, true
 		}
 	}
 	return ttHit{}, false
 }
 
-// store keeps the result, replacing the same position, else the shallower
-// or older of the two entries.
-func (t *table) store(key uint64, m rules.Move, score, depth int, bd bound) {
+// store keeps the result and the static evaluation (noScore for none),
+// replacing the same position, else the shallower or older of the two entries.
+func (t *table) store(key uint64, m rules.Move, score, eval, depth int, bd bound) {
 	b := &t.buckets[key&t.mask]
 	slot := 0
 	switch {
-	case b[0].key == key:
-	case b[1].key == key:
+	case (b[0].key^key)&keyMask == 0:
+	case (b[1].key^key)&keyMask == 0:
 		slot = 1
 	default:
 		if t.worth(b[1].data) < t.worth(b[0].data) {
@@ -89,10 +101,13 @@ func (t *table) store(key uint64, m rules.Move, score, depth int, bd bound) {
 		}
 	}
 	e := &b[slot]
-	if e.key == key && m == rules.NoMove {
+	if (e.key^key)&keyMask == 0 && m == rules.NoMove {
 		m = unpack(e.data).move // keep the old best move
 	}
-	e.key = key
+	if eval == noScore {
+		eval = noEval
+	}
+	e.key = key&keyMask | uint64(uint16(int16(eval)))
 	e.data = uint64(m)&0xFFFFFF | uint64(uint16(int16(score)))<<24 |
 		uint64(uint8(max(depth, 0)))<<40 | uint64(bd)<<48 | uint64(t.gen)<<50
 }

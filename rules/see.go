@@ -1,0 +1,90 @@
+package rules
+
+// Static exchange evaluation: the material a capture wins or loses when
+// both sides go on capturing on its destination, each with its least
+// valuable attacker, and each free to stop. Pins and the end of the game are
+// ignored, as is usual: it is an estimate for ordering and pruning.
+
+// seeRoyal is the value of a royal piece in an exchange: it may take last,
+// never be taken.
+const seeRoyal = 100000
+
+func (p *Position) seeValue(pc Piece) int {
+	info := p.v.kinds[pc.Kind()]
+	if info.Royal {
+		return seeRoyal
+	}
+	return info.Value
+}
+
+// SEE returns the material, in the tenths of KindInfo.Value, that capture m
+// wins for its side once the exchange on m.To() is over (negative when it
+// loses). The position is left as it was.
+func (p *Position) SEE(m Move) int {
+	to, from := m.To(), m.From()
+	var gain [40]int
+	mover := p.board[from]
+	gain[0] = p.seeValue(p.board[to])
+	onTo := p.seeValue(mover)
+	if k := m.Promotion(); k != NoKind {
+		gain[0] += p.v.kinds[k].Value - onTo
+		onTo = p.v.kinds[k].Value
+	}
+	var taken [40]Square // the squares emptied by the exchange, to restore
+	var pieces [40]Piece
+	saved := p.board[to]
+	taken[0], pieces[0] = from, mover
+	p.board[from] = Empty
+	p.board[to] = mover
+	n := 1
+	d := 0
+	for side := mover.Color().Other(); d+1 < len(gain); side = side.Other() {
+		sq, ok := p.leastAttacker(to, side)
+		if !ok {
+			break
+		}
+		d++
+		gain[d] = onTo - gain[d-1]
+		if max(-gain[d-1], gain[d]) < 0 {
+			break // neither side can better its result by going on
+		}
+		onTo = p.seeValue(p.board[sq])
+		taken[n], pieces[n] = sq, p.board[sq]
+		n++
+		p.board[to] = p.board[sq]
+		p.board[sq] = Empty
+	}
+	for i := n - 1; i >= 0; i-- {
+		p.board[taken[i]] = pieces[i]
+	}
+	p.board[to] = saved
+	for ; d > 0; d-- {
+		gain[d-1] = -max(-gain[d-1], gain[d])
+	}
+	return gain[0]
+}
+
+// leastAttacker returns the square of side's least valuable piece that can
+// move to sq on the board as it stands (pins ignored).
+func (p *Position) leastAttacker(sq Square, side Color) (Square, bool) {
+	best, bestValue := NoSquare, 0
+	var ml MoveList
+	for _, from := range p.pieces[side][:p.npieces[side]] {
+		pc := p.board[from]
+		if pc == Empty || pc == Wall || pc.Color() != side || !nearOrInLine(from, sq) {
+			continue // a piece already spent in this exchange, or too far
+		}
+		if v := p.seeValue(pc); best != NoSquare && v >= bestValue {
+			continue
+		}
+		ml.Clear()
+		p.generateFrom(&ml, from, side)
+		for _, m := range ml.moves[:ml.n] {
+			if m.To() == sq {
+				best, bestValue = from, p.seeValue(pc)
+				break
+			}
+		}
+	}
+	return best, best != NoSquare
+}
