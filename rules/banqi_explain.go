@@ -14,14 +14,6 @@ const (
 	RefuseFlipFirst      RefusalCode = "flip-first"       // anything but a flip before the first flip
 )
 
-// Explain returns "" when m is legal, else a short English reason.
-func (b *BanqiView) Explain(m Move) string {
-	if r := b.Why(m); r != nil {
-		return r.Text
-	}
-	return ""
-}
-
 // Why returns nil when m is legal here, and otherwise why it is refused.
 func (b *BanqiView) Why(m Move) *Refusal {
 	if b.IsLegal(m) {
@@ -30,46 +22,45 @@ func (b *BanqiView) Why(m Move) *Refusal {
 	from, to := m.From(), m.To()
 	switch {
 	case (m == NoMove || m.IsPass()) && b.chain == NoSquare:
-		return refuse(RefusePass, NoSquare, "passing is allowed only to end a chain of captures")
+		return b.refuse(m, Refusal{Code: RefusePass})
 	case !b.v.OnBoard(from) || !b.v.OnBoard(to):
-		return refuse(RefuseNotPseudoLegal, NoSquare, "that is not a square of the board")
+		return b.refuse(m, Refusal{Code: RefuseNotPseudoLegal})
 	case b.chain != NoSquare:
 		return b.whyChain(m)
 	case m.IsFlip():
-		return refuse(RefuseFlip, from, "there is no face-down piece on %s to flip", from)
+		return b.refuse(m, Refusal{Code: RefuseFlip, At: from})
 	case !b.colorsSet:
-		return refuse(RefuseFlipFirst, NoSquare, "no piece is face up yet: the game starts with a flip")
+		return b.refuse(m, Refusal{Code: RefuseFlipFirst})
 	}
 	pc := b.board[from]
 	switch target := b.board[to]; {
 	case pc == Empty:
-		return refuse(RefuseNoPiece, from, "there is no piece on %s", from)
+		return b.refuse(m, Refusal{Code: RefuseNoPiece, At: from})
 	case pc == FaceDown:
-		return refuse(RefuseFaceDown, from, "the piece on %s is face down: flip it instead (%s%s)", from, from, from)
+		return b.refuse(m, Refusal{Code: RefuseFaceDown, At: from})
 	case pc.Color() != b.side:
-		return refuse(RefuseNotYourPiece, from, "the %s on %s belongs to %s, and it is %s's turn",
-			b.v.PieceName(pc.Kind()), from, b.v.SideName(pc.Color()), b.v.SideName(b.side))
+		return b.refuse(m, Refusal{Code: RefuseNotYourPiece, At: from})
 	case target != Empty && target != FaceDown && target.Color() == b.side:
-		return refuse(RefuseOwnPiece, to, "%s holds your own %s", to, b.v.PieceName(target.Kind()))
+		return b.refuse(m, Refusal{Code: RefuseOwnPiece, At: to})
 	case pc.Kind() == Cannon:
-		return b.whyCannon(from, to)
+		return b.whyCannon(m)
 	}
-	return b.whyStep(pc.Kind(), from, to)
+	return b.whyStep(m)
 }
+
+func (b *BanqiView) refuse(m Move, r Refusal) *Refusal { return refusal(b.v, &b.board, b.side, m, r) }
 
 // whyChain explains an action refused in the middle of a chain of captures.
 func (b *BanqiView) whyChain(m Move) *Refusal {
 	if m.From() == b.chain && !m.IsPass() && !m.IsFlip() && b.board[m.To()] != Empty {
-		pc := b.board[b.chain]
-		if pc.Kind() == Cannon {
-			return b.whyCannon(m.From(), m.To())
+		if b.board[b.chain].Kind() == Cannon {
+			return b.whyCannon(m)
 		}
-		if r := b.whyStep(pc.Kind(), m.From(), m.To()); r.Code != RefuseNotPseudoLegal {
+		if r := b.whyStep(m); r.Code != RefuseNotPseudoLegal {
 			return r
 		}
 	}
-	return refuse(RefuseChain, b.chain, "in a chain of captures the piece on %s may only capture again, or the turn ends (%s%s)",
-		b.chain, b.chain, b.chain)
+	return b.refuse(m, Refusal{Code: RefuseChain, At: b.chain})
 }
 
 // line returns the direction from from to to along a row or column, the
@@ -97,61 +88,60 @@ func (b *BanqiView) line(from, to Square) (dir, dist, between int, ok bool) {
 }
 
 // whyCannon explains a refused cannon action.
-func (b *BanqiView) whyCannon(from, to Square) *Refusal {
+func (b *BanqiView) whyCannon(m Move) *Refusal {
+	to := m.To()
 	target := b.board[to]
-	_, dist, between, ok := b.line(from, to)
+	_, dist, between, ok := b.line(m.From(), to)
 	switch {
-	case !ok:
-		return refuse(RefuseShape, NoSquare, "the cannon moves one square straight and captures along a row or column")
-	case target == Empty:
-		return refuse(RefuseShape, to, "the cannon moves one square straight; it jumps only to capture")
+	case !ok, target == Empty:
+		return b.refuse(m, Refusal{Code: RefuseShape, At: to})
 	case dist == 1:
-		return refuse(RefuseCannonAdjacent, to, "a cannon captures only by jumping over exactly one piece, never by a step")
+		return b.refuse(m, Refusal{Code: RefuseCannonAdjacent, At: to})
 	case between == 0:
-		return refuse(RefuseNoScreen, to, "a cannon captures only by jumping over exactly one piece, and there is none between")
+		return b.refuse(m, Refusal{Code: RefuseNoScreen, At: to})
 	case between > 1:
-		return refuse(RefuseTwoScreens, to, "a cannon captures only by jumping over exactly one piece, and there are %d between", between)
+		return b.refuse(m, Refusal{Code: RefuseTwoScreens, At: to, N: between})
 	case target == FaceDown:
-		return refuse(RefuseFaceDownTarget, to, "a face-down piece cannot be captured: it must be flipped first")
+		return b.refuse(m, Refusal{Code: RefuseFaceDownTarget, At: to})
 	}
-	return b.whyRank(Cannon, target, to)
+	return b.whyRank(m)
 }
 
 // whyStep explains a refused action of any piece but the cannon.
-func (b *BanqiView) whyStep(k Kind, from, to Square) *Refusal {
+func (b *BanqiView) whyStep(m Move) *Refusal {
+	from, to := m.From(), m.To()
+	k := b.board[from].Kind()
 	o := &b.v.Banqi
 	target := b.board[to]
-	name := b.v.PieceName(k)
 	df, dr := abs(to.File()-from.File()), abs(to.Rank()-from.Rank())
 	_, dist, between, line := b.line(from, to)
 	switch {
 	case k == Horse && o.HorseDiagonal && df == 1 && dr == 1 && target == Empty:
-		return refuse(RefuseShape, to, "the horse captures diagonally but moves only one square straight")
+		return b.refuse(m, Refusal{Code: RefuseShape, At: to, Option: "HorseDiagonal"})
 	case k == Horse && o.HorseDiagonal && df == 1 && dr == 1:
 	case k == Chariot && o.ChariotRush && line && between > 0:
-		return refuse(RefuseBlocked, to, "the chariot rushes only over empty squares")
+		return b.refuse(m, Refusal{Code: RefuseBlocked, At: to, Option: "ChariotRush"})
 	case k == Chariot && o.ChariotRush && line:
 	case !line || dist != 1:
-		return refuse(RefuseShape, to, "the %s moves one square straight (never diagonally)", name)
+		return b.refuse(m, Refusal{Code: RefuseShape, At: to})
 	}
 	if target == FaceDown {
-		return refuse(RefuseFaceDownTarget, to, "a face-down piece cannot be captured: it must be flipped first")
+		return b.refuse(m, Refusal{Code: RefuseFaceDownTarget, At: to})
 	}
 	if target == Empty {
-		return refuse(RefuseNotPseudoLegal, NoSquare, "that action is not legal here")
+		return b.refuse(m, Refusal{Code: RefuseNotPseudoLegal})
 	}
-	return b.whyRank(k, target, to)
+	return b.whyRank(m)
 }
 
 // whyRank explains a capture the ranks forbid.
-func (b *BanqiView) whyRank(k Kind, target Piece, at Square) *Refusal {
-	t := target.Kind()
+func (b *BanqiView) whyRank(m Move) *Refusal {
+	k, t := b.board[m.From()].Kind(), b.board[m.To()].Kind()
 	switch {
 	case k == General && t == Soldier:
-		return refuse(RefuseGeneralSoldier, at, "a general cannot capture a soldier")
+		return b.refuse(m, Refusal{Code: RefuseGeneralSoldier, At: m.To()})
 	case k == Cannon:
-		return refuse(RefuseRank, at, "the cannon captures only pieces of its rank or lower under these rules, and the %s ranks higher",
-			b.v.PieceName(t))
+		return b.refuse(m, Refusal{Code: RefuseRank, At: m.To(), Option: "CannonRanks"})
 	}
-	return refuse(RefuseRank, at, "a %s cannot capture a %s, which ranks higher", b.v.PieceName(k), b.v.PieceName(t))
+	return b.refuse(m, Refusal{Code: RefuseRank, At: m.To()})
 }

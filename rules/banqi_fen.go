@@ -36,19 +36,19 @@ func banqiLetter(pc Piece) byte {
 // Errors are *FENError naming the field.
 func ParseBanqi(v *Variant, s string) (*BanqiView, error) {
 	if v == nil || v.Game != Banqi {
-		return nil, fenErr("board", "not a banqi variant")
+		return nil, &FENError{Field: FieldBoard, Code: FENNotBanqi}
 	}
 	if len(s) > maxFENLength {
-		return nil, fenErr("board", "position is %d bytes long, more than %d", len(s), maxFENLength)
+		return nil, &FENError{Field: FieldBoard, Code: FENTooLong, N: len(s), Want: maxFENLength}
 	}
 	fields := strings.Fields(s)
 	switch {
 	case len(fields) == 0:
 		return nil, ErrEmptyFEN
 	case len(fields) < 3:
-		return nil, fenErr("hidden", "missing: want board, side to move and hidden pieces")
+		return nil, &FENError{Field: FieldHidden, Code: FENMissing}
 	case len(fields) > 6:
-		return nil, fenErr("board", "%d fields, want at most 6", len(fields))
+		return nil, &FENError{Field: FieldBoard, Code: FENFields, N: len(fields), Want: 6}
 	}
 	b := newBanqiView(v)
 	steps := []func() error{
@@ -70,11 +70,11 @@ func ParseBanqi(v *Variant, s string) (*BanqiView, error) {
 func (b *BanqiView) parseBoard(board string) error {
 	rows := strings.Split(board, "/")
 	if len(rows) != 4 {
-		return fenErr("board", "%d ranks, want 4", len(rows))
+		return &FENError{Field: FieldBoard, Code: FENRanks, N: len(rows), Want: 4}
 	}
 	for i, row := range rows {
 		r := 3 - i
-		field := "rank " + strconv.Itoa(r+1)
+		rank := r + 1
 		f := 0
 		for j := 0; j < len(row); j++ {
 			c := row[j]
@@ -83,24 +83,24 @@ func (b *BanqiView) parseBoard(board string) error {
 			case c >= '1' && c <= '8':
 				f += int(c - '0')
 				if f > 8 {
-					return fenErr(field, "more than 8 files")
+					return &FENError{Field: FieldRank, Rank: rank, Code: FENWide, Want: 8}
 				}
 				continue
 			case c == 'x' || c == 'X':
 				pc = FaceDown
 			default:
 				if pc = b.v.PieceOf(c); pc == Empty {
-					return fenErr(field, "%q is not a banqi piece or x", c)
+					return &FENError{Field: FieldRank, Rank: rank, Code: FENPiece, Got: string(c)}
 				}
 			}
 			if f >= 8 {
-				return fenErr(field, "more than 8 files")
+				return &FENError{Field: FieldRank, Rank: rank, Code: FENWide, Want: 8}
 			}
 			b.board[SquareAt(f, r)] = pc
 			f++
 		}
 		if f != 8 {
-			return fenErr(field, "%d files, want 8", f)
+			return &FENError{Field: FieldRank, Rank: rank, Code: FENFiles, N: f, Want: 8}
 		}
 	}
 	return nil
@@ -114,11 +114,11 @@ func (b *BanqiView) parseSide(s string) error {
 		b.side, b.colorsSet = Second, true
 	case "-":
 		if b.v.Banqi.FirstPlayerRed {
-			return fenErr("side to move", "'-' but the first player is red from the start: write w")
+			return &FENError{Field: FieldSide, Code: FENDashRed}
 		}
 		b.side = First
 	default:
-		return fenErr("side to move", "%q, want w, b or - (before the first flip)", s)
+		return &FENError{Field: FieldSide, Code: FENBanqiSide, Got: clipFEN(s)}
 	}
 	return nil
 }
@@ -131,10 +131,10 @@ func (b *BanqiView) parseHidden(s string) error {
 	for i := 0; i < len(s); {
 		pc := b.v.PieceOf(s[i])
 		if pc == Empty {
-			return fenErr("hidden", "%q is not a banqi piece", s[i])
+			return &FENError{Field: FieldHidden, Code: FENPiece, Got: s[i : i+1]}
 		}
 		if seen[pc] {
-			return fenErr("hidden", "%q appears twice", s[i])
+			return &FENError{Field: FieldHidden, Code: FENTwice, Got: s[i : i+1]}
 		}
 		seen[pc] = true
 		i++
@@ -147,7 +147,7 @@ func (b *BanqiView) parseHidden(s string) error {
 			n = 1
 		}
 		if n < 1 || n > b.v.maxCount[pc.Kind()] {
-			return fenErr("hidden", "%d %ss, want 1 to %d", n, pc.Kind(), b.v.maxCount[pc.Kind()])
+			return &FENError{Field: FieldHidden, Code: FENHiddenKind, N: n, Min: 1, Want: b.v.maxCount[pc.Kind()], Side: pc.Color(), Kind: pc.Kind()}
 		}
 		b.hidden[pc] = int8(n)
 		b.nhidden += n
@@ -160,21 +160,21 @@ func (b *BanqiView) parseClocks(fields []string) error {
 	if len(fields) > 0 {
 		n, err := strconv.Atoi(fields[0])
 		if err != nil || n < 0 || n > 10000 {
-			return fenErr("halfmove clock", "%q, want a number from 0 to 10000", fields[0])
+			return &FENError{Field: FieldHalfmove, Code: FENNumber, Got: clipFEN(fields[0]), Want: 10000}
 		}
 		b.halfmove = n
 	}
 	if len(fields) > 1 {
 		n, err := strconv.Atoi(fields[1])
 		if err != nil || n < 1 || n > 100000 {
-			return fenErr("move number", "%q, want a number from 1 to 100000", fields[1])
+			return &FENError{Field: FieldFullmove, Code: FENNumber, Got: clipFEN(fields[1]), Min: 1, Want: 100000}
 		}
 		b.fullmove = n
 	}
 	if len(fields) > 2 {
 		s, err := b.v.ParseSquare(fields[2])
 		if err != nil {
-			return fenErr("chain", "%v", err)
+			return &FENError{Field: FieldChain, Code: FENSquare, Got: clipFEN(fields[2])}
 		}
 		b.chain = s
 	}
@@ -196,19 +196,18 @@ func (b *BanqiView) validate() error {
 		}
 	}
 	if faceDown != b.nhidden {
-		return fenErr("hidden", "%d hidden pieces for %d face-down squares", b.nhidden, faceDown)
+		return &FENError{Field: FieldHidden, Code: FENHidden, N: b.nhidden, Want: faceDown}
 	}
 	for c := First; c <= Second; c++ {
 		for i, k := range banqiKinds {
 			pc := MakePiece(k, c)
 			if n := count[pc] + int(b.hidden[pc]); n > banqiCounts[i] {
-				return fenErr("position", "%s has %d %ss face up or hidden, at most %d",
-					sideName(Banqi, c), n, k, banqiCounts[i])
+				return &FENError{Field: FieldPosition, Code: FENFaceDownCount, N: n, Want: banqiCounts[i], Side: c, Kind: k}
 			}
 		}
 	}
 	if !b.colorsSet && (faceUp > 0 || faceDown != 32) {
-		return fenErr("side to move", "'-' (before the first flip) needs all 32 pieces face down")
+		return &FENError{Field: FieldSide, Code: FENDashFaceDown}
 	}
 	return b.validateChain()
 }
@@ -219,11 +218,11 @@ func (b *BanqiView) validateChain() error {
 	case s == NoSquare:
 		return nil
 	case !b.v.Banqi.ChainCaptures:
-		return fenErr("chain", "%s given but chain captures are off", s)
+		return &FENError{Field: FieldChain, Code: FENChainOff, At: s}
 	case b.board[s] == Empty || b.board[s] == FaceDown || b.board[s].Color() != b.side || !b.colorsSet:
-		return fenErr("chain", "%s holds no face-up piece of the side to move", s)
+		return &FENError{Field: FieldChain, Code: FENChainPiece, At: s}
 	case !b.hasCaptureFrom(s):
-		return fenErr("chain", "the piece on %s has no capture to go on with", s)
+		return &FENError{Field: FieldChain, Code: FENChainCapture, At: s}
 	}
 	return nil
 }
@@ -310,7 +309,7 @@ func (b *BanqiView) ParseMove(s string) (Move, error) {
 		return NoMove, err
 	}
 	if r := b.Why(m); r != nil {
-		return NoMove, &MoveError{Move: s, Reason: r.Text}
+		return NoMove, &MoveError{Move: s, Reason: r.Error()}
 	}
 	return m, nil
 }
@@ -379,7 +378,7 @@ func ParseBanqiDeal(s string) (BanqiDeal, error) {
 		return d, err
 	}
 	if len(s) > maxFENLength {
-		return d, fenErr("deal", "%d bytes long, more than %d", len(s), maxFENLength)
+		return d, &FENError{Field: FieldDeal, Code: FENTooLong, N: len(s), Want: maxFENLength}
 	}
 	b := newBanqiView(v)
 	if err := b.parseBoard(s); err != nil {
@@ -389,12 +388,12 @@ func ParseBanqiDeal(s string) (BanqiDeal, error) {
 	for _, sq := range banqiSquares {
 		pc := b.board[sq]
 		if pc == FaceDown {
-			return d, fenErr("deal", "%s: a deal names every piece, x is not one", sq)
+			return d, &FENError{Field: FieldDeal, Code: FENDealFaceDown, At: sq}
 		}
 		if pc != Empty {
 			count[pc]++
 			if count[pc] > v.maxCount[pc.Kind()] {
-				return d, fenErr("deal", "more than %d %s %ss", v.maxCount[pc.Kind()], sideName(Banqi, pc.Color()), pc.Kind())
+				return d, &FENError{Field: FieldDeal, Code: FENDealTooMany, Want: v.maxCount[pc.Kind()], Side: pc.Color(), Kind: pc.Kind()}
 			}
 			d[banqiIndex(sq)] = pc
 		}

@@ -1,7 +1,5 @@
 package rules
 
-import "fmt"
-
 // Outcome judges the view: a side with no action loses; with no face-down
 // piece left, the third occurrence of a position draws (or, under
 // ChaseRule, loses for a side that chased one piece with one piece all
@@ -10,22 +8,19 @@ func (b *BanqiView) Outcome() Outcome {
 	var ml MoveList
 	b.GenerateLegal(&ml)
 	if ml.Len() == 0 {
-		loser := b.v.SideName(b.side)
 		var plies []int
 		if n := len(b.stack); n > 0 {
 			plies = []int{n - 1}
 		}
-		return Outcome{Result: Win(b.side.Other()), Reason: ReasonNoMoves, Plies: plies,
-			Text: "No move: " + loser + " has no flip, move or capture left, and loses."}
+		return Outcome{Result: Win(b.side.Other()), Reason: ReasonNoMoves, Game: Banqi, Side: b.side, Plies: plies}
 	}
 	if o, ok := b.repetitionOutcome(); ok {
 		return o
 	}
 	if limit := b.v.Banqi.MoveLimit; limit > 0 && b.halfmove >= 2*limit {
-		return Outcome{Result: Draw, Reason: ReasonMoveLimit,
-			Text: fmt.Sprintf("Move limit: %d moves by each side with no flip and no capture; the game is drawn.", limit)}
+		return Outcome{Result: Draw, Reason: ReasonMoveLimit, Game: Banqi, Limit: limit}
 	}
-	return Outcome{}
+	return Outcome{Game: Banqi}
 }
 
 // repetitionOutcome finds a third occurrence of the position among those
@@ -52,13 +47,10 @@ func (b *BanqiView) repetitionOutcome() (Outcome, bool) {
 			if chased[Second] {
 				loser = Second
 			}
-			return Outcome{Result: Win(loser.Other()), Reason: ReasonPerpetualChase, Plies: plies,
-				Text: "Perpetual chase: " + b.v.SideName(loser) +
-					" kept threatening the same piece with the same piece through three repetitions, and loses."}, true
+			return Outcome{Result: Win(loser.Other()), Reason: ReasonPerpetualChase, Game: Banqi, Side: loser, Plies: plies}, true
 		}
 	}
-	return Outcome{Result: Draw, Reason: ReasonRepetition, Plies: plies,
-		Text: "Repetition: the same position, with no face-down piece left, occurred three times; the game is drawn."}, true
+	return Outcome{Result: Draw, Reason: ReasonRepetition, Game: Banqi, Plies: plies}, true
 }
 
 // chasers replays the actions from ply first and reports, for each side,

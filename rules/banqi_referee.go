@@ -116,7 +116,7 @@ func (r *Referee) StartFEN() string { return r.start }
 // otherwise) so that other views can apply it with Apply.
 func (r *Referee) Play(m Move) (Piece, error) {
 	if why := r.view.Why(m); why != nil {
-		return Empty, &MoveError{Move: m.String(), Reason: why.Text}
+		return Empty, &MoveError{Move: m.String(), Reason: why.Error()}
 	}
 	revealed := Empty
 	if r.view.IsChance(m) {
@@ -142,7 +142,7 @@ func (r *Referee) Outcome() Outcome { return r.view.Outcome() }
 // referee revealed for a flip or blind capture, Empty for other actions.
 func (b *BanqiView) Apply(m Move, revealed Piece) error {
 	if why := b.Why(m); why != nil {
-		return &MoveError{Move: m.String(), Reason: why.Text}
+		return &MoveError{Move: m.String(), Reason: why.Error()}
 	}
 	switch chance := b.IsChance(m); {
 	case chance && (revealed == Empty || revealed == FaceDown || revealed == Wall ||

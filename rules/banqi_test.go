@@ -143,11 +143,11 @@ func TestBanqiRules(t *testing.T) {
 			r := b.Why(m)
 			switch {
 			case c.refuse == "" && r != nil:
-				t.Fatalf("%s refused: %s (%s)", c.action, r.Text, r.Code)
+				t.Fatalf("%s refused: %v", c.action, r)
 			case c.refuse != "" && r == nil:
 				t.Fatalf("%s is legal, want refused (%s)", c.action, c.refuse)
 			case c.refuse != "" && r.Code != c.refuse:
-				t.Fatalf("%s refused with %s (%s), want %s", c.action, r.Code, r.Text, c.refuse)
+				t.Fatalf("%s refused with %v, want %s", c.action, r, c.refuse)
 			}
 			if (r == nil) != b.IsLegal(m) {
 				t.Fatalf("Why and IsLegal disagree on %s", c.action)
@@ -251,10 +251,10 @@ func TestBanqiOutcome(t *testing.T) {
 			before := b.FEN()
 			o := b.Outcome()
 			if o.Result != c.result || o.Reason != c.reason {
-				t.Fatalf("outcome %v %q (%s), want %v %q", o.Result, o.Reason, o.Text, c.result, c.reason)
+				t.Fatalf("outcome %+v, want %v %q", o, c.result, c.reason)
 			}
-			if o.Over() && o.Text == "" {
-				t.Fatal("no explanation")
+			if err := outcomeFacts(o, Banqi); err != nil {
+				t.Fatal(err)
 			}
 			if b.FEN() != before {
 				t.Fatal("Outcome changed the view")
@@ -291,7 +291,7 @@ func TestParseBanqiErrors(t *testing.T) {
 	for _, c := range cases {
 		_, err := ParseBanqi(banqiVariant(t, nil), c.fen)
 		var fe *FENError
-		if !errors.As(err, &fe) || fe.Field != c.field {
+		if !errors.As(err, &fe) || fe.Where() != c.field {
 			t.Errorf("%q: error %v, want a FEN error in field %q", c.fen, err, c.field)
 		}
 	}
@@ -303,7 +303,7 @@ func TestParseBanqiErrors(t *testing.T) {
 	for _, c := range chainFENs {
 		_, err := ParseBanqi(banqiVariant(t, chainOn), c.fen)
 		var fe *FENError
-		if !errors.As(err, &fe) || fe.Field != "chain" {
+		if !errors.As(err, &fe) || fe.Field != FieldChain {
 			t.Errorf("%s (%q): error %v, want a FEN error in field chain", c.why, c.fen, err)
 		}
 	}

@@ -1,13 +1,40 @@
 package rules
 
-import "fmt"
+import "strings"
 
-// Refusal says why a move is illegal: a machine-readable code (lessons test
-// against it), the point involved when there is one, and a short sentence.
+// Refusal says why a move is refused, as facts: the rule it breaks (Code,
+// which lessons test against), the move's squares, the point to blame, the
+// pieces and side involved and the rule option behind it. Package i18n puts
+// it in words; Error gives a terse English form for logs and the UCI.
 type Refusal struct {
-	Code RefusalCode
-	At   Square // NoSquare when no single point is to blame
-	Text string
+	Code     RefusalCode
+	Game     Game
+	From, To Square // the move refused
+	At       Square // the point to blame; NoSquare when no single point is
+	Piece    Kind   // the kind asked to move; NoKind when From holds none
+	Other    Kind   // the other piece the rule names: the one on To, the general or king left in check, the one that ranks higher; NoKind when none
+	Side     Color  // the side to move
+	InCheck  bool   // the side to move is in check (told where the rule turns on it: self-check, pass)
+	// Option names the rule option that forbids the move (an OptionSpec
+	// name, or a BanqiOptions field); "" when the game's own rules do.
+	Option string
+	N      int // a number the rule names: the bishop's range, the pieces between
+}
+
+// Error writes the refusal tersely in English: "horse-leg at c1 (horse)".
+func (r *Refusal) Error() string {
+	var b strings.Builder
+	b.WriteString(string(r.Code))
+	if r.Option != "" {
+		b.WriteString(" under " + r.Option)
+	}
+	if r.At != NoSquare {
+		b.WriteString(" at " + r.At.String())
+	}
+	if r.Piece != NoKind {
+		b.WriteString(" (" + r.Piece.String() + ")")
+	}
+	return b.String()
 }
 
 // RefusalCode names the rule a refused move breaks.
@@ -43,13 +70,15 @@ const (
 	RefuseNotPseudoLegal RefusalCode = "illegal"
 )
 
-// Explain returns "" when m is legal, and otherwise a short English reason
-// for refusing it, such as "the horse's leg is blocked at e3".
-func (p *Position) Explain(m Move) string {
-	if r := p.Why(m); r != nil {
-		return r.Text
-	}
-	return ""
+// RefusalCodes lists every refusal code, banqi's included.
+func RefusalCodes() []RefusalCode {
+	return []RefusalCode{RefuseNoPiece, RefuseNotYourPiece, RefuseOwnPiece, RefuseShape, RefuseBlocked,
+		RefusePalace, RefuseRiver, RefuseElephantEye, RefuseHorseLeg, RefuseNoScreen, RefuseTwoScreens,
+		RefuseCannonJump, RefuseCannonScreen, RefuseCannonCapture, RefuseBackward, RefuseSideways,
+		RefuseSelfCheck, RefuseFlyingGeneral, RefuseBikjang, RefuseClaim, RefuseCannonFirst, RefusePass,
+		RefuseOpening, RefuseKnightMate, RefuseZone, RefuseGameOver, RefuseNotPseudoLegal,
+		RefuseFaceDown, RefuseFaceDownTarget, RefuseRank, RefuseGeneralSoldier, RefuseCannonAdjacent,
+		RefuseChain, RefuseFlip, RefuseFlipFirst}
 }
 
 // Why returns nil when m is legal, and otherwise why it is refused.
@@ -58,29 +87,28 @@ func (p *Position) Why(m Move) *Refusal {
 		return nil
 	}
 	if p.noMovesByRule() {
-		return refuse(RefuseGameOver, NoSquare, "the game is over")
+		return p.refuse(m, Refusal{Code: RefuseGameOver})
 	}
 	if m.IsClaim() {
 		return p.whyNoClaim(m)
 	}
 	if m.IsPass() {
-		return p.whyNoPass()
+		return p.whyNoPass(m)
 	}
 	from, to := m.From(), m.To()
 	pc := p.board[from]
 	switch {
 	case !p.v.OnBoard(from) || !p.v.OnBoard(to):
-		return refuse(RefuseNotPseudoLegal, NoSquare, "that point is off the board")
+		return p.refuse(m, Refusal{Code: RefuseNotPseudoLegal})
 	case pc == Empty:
-		return refuse(RefuseNoPiece, from, "there is no piece on %s", from)
+		return p.refuse(m, Refusal{Code: RefuseNoPiece, At: from})
 	case pc.Color() != p.side:
-		return refuse(RefuseNotYourPiece, from, "the %s on %s belongs to %s, and it is %s's turn",
-			p.v.PieceName(pc.Kind()), from, p.v.SideName(pc.Color()), p.v.SideName(p.side))
+		return p.refuse(m, Refusal{Code: RefuseNotYourPiece, At: from})
 	case p.board[to] != Empty && p.board[to].Color() == p.side:
-		return refuse(RefuseOwnPiece, to, "%s holds your own %s", to, p.v.PieceName(p.board[to].Kind()))
+		return p.refuse(m, Refusal{Code: RefuseOwnPiece, At: to})
 	}
 	if p.openingPending(p.side) {
-		return refuse(RefuseOpening, NoSquare, "%s's first move must be the opening two-square pawn step", p.v.SideName(p.side))
+		return p.refuse(m, Refusal{Code: RefuseOpening, Option: "Opening"})
 	}
 	var ml MoveList
 	p.generateFrom(&ml, from, p.side)
@@ -90,70 +118,73 @@ func (p *Position) Why(m Move) *Refusal {
 	return p.whyRuleForbids(m)
 }
 
-func refuse(code RefusalCode, at Square, format string, args ...any) *Refusal {
-	return &Refusal{Code: code, At: at, Text: fmt.Sprintf(format, args...)}
+func (p *Position) refuse(m Move, r Refusal) *Refusal { return refusal(p.v, &p.board, p.side, m, r) }
+
+// refusal completes r with the facts every refusal of m carries, with side
+// to move on board.
+func refusal(v *Variant, board *[256]Piece, side Color, m Move, r Refusal) *Refusal {
+	r.Game, r.From, r.To, r.Side = v.Game, m.From(), m.To(), side
+	r.Piece = kindOn(v, board, m.From())
+	if r.Other == NoKind {
+		r.Other = kindOn(v, board, m.To())
+	}
+	return &r
 }
 
-// PieceName returns the English name of a kind in this game ("chariot" in
-// xiangqi and janggi, "rook" in the Mongolian games).
-func (v *Variant) PieceName(k Kind) string {
-	if k == Chariot && (v.Game == Shatar || v.Game == Hiashatar) {
-		return "rook"
+// kindOn returns the kind of the face-up piece on s; NoKind for an empty
+// or face-down point, or one off the board.
+func kindOn(v *Variant, board *[256]Piece, s Square) Kind {
+	if !v.OnBoard(s) || board[s] == Empty || board[s] == FaceDown {
+		return NoKind
 	}
-	return k.String()
+	return board[s].Kind()
 }
 
 // whyNoPass explains a refused pass.
-func (p *Position) whyNoPass() *Refusal {
-	if p.v.Game != Janggi {
-		return refuse(RefusePass, NoSquare, "passing is not allowed in %s", p.v.Game)
+func (p *Position) whyNoPass(m Move) *Refusal {
+	switch {
+	case !p.v.Passing:
+		return p.refuse(m, Refusal{Code: RefusePass})
+	case p.InCheck():
+		return p.refuse(m, Refusal{Code: RefusePass, InCheck: true})
+	case p.v.Options.Janggi.Bikjang == BikjangBreak && p.generalsFacing():
+		return p.refuse(m, Refusal{Code: RefuseBikjang})
 	}
-	if p.InCheck() {
-		return refuse(RefusePass, NoSquare, "you cannot pass while in check")
-	}
-	if p.v.Options.Janggi.Bikjang == BikjangBreak && p.generalsFacing() {
-		return refuse(RefuseBikjang, NoSquare, "the generals face each other: you must break the facing (bikjang)")
-	}
-	return refuse(RefusePass, NoSquare, "you may pass only when you have no other legal move")
+	return p.refuse(m, Refusal{Code: RefusePass, Option: "Pass"})
 }
 
 // whyNoClaim explains a refused bikjang draw claim.
 func (p *Position) whyNoClaim(m Move) *Refusal {
 	o := p.v.Options.Janggi
 	switch {
-	case p.v.Game != Janggi:
-		return refuse(RefuseClaim, NoSquare, "there is no bikjang claim in %s", p.v.Game)
-	case !o.BikjangClaim || o.Bikjang == BikjangOff:
-		return refuse(RefuseClaim, NoSquare, "these rules do not let a player claim a draw at bikjang")
-	case !p.generalsFacing():
-		return refuse(RefuseClaim, NoSquare, "a draw may be claimed only while the generals face each other (bikjang)")
-	case m != p.claim():
-		return refuse(RefuseClaim, NoSquare, "a claim goes from your general to the other general (%s)", p.claim())
+	case p.v.Game != Janggi || !o.BikjangClaim || o.Bikjang == BikjangOff:
+		return p.refuse(m, Refusal{Code: RefuseClaim, Option: "BikjangClaim"})
+	case !p.generalsFacing() || m != p.claim():
+		return p.refuse(m, Refusal{Code: RefuseClaim})
 	}
-	return refuse(RefuseGameOver, NoSquare, "the game is over: the facing cannot be broken")
+	return p.refuse(m, Refusal{Code: RefuseGameOver})
 }
 
 // whyRuleForbids explains a move the piece can make that a rule forbids.
 func (p *Position) whyRuleForbids(m Move) *Refusal {
-	us := p.side
-	if !p.safeAfter(m, us) {
+	if !p.safeAfter(m, p.side) {
 		return p.whySelfCheck(m)
 	}
 	pc := p.board[m.From()]
 	switch p.v.Game {
 	case Janggi:
 		if p.v.Options.Janggi.Bikjang != BikjangOff && p.generalsFacing() && !p.breaksFacing(m) {
-			return refuse(RefuseBikjang, NoSquare, "the generals face each other: your move must break the facing (bikjang)")
+			return p.refuse(m, Refusal{Code: RefuseBikjang})
 		}
 		if pc.Kind() == JanggiCannon {
-			return refuse(RefuseCannonFirst, m.From(), "a side's first move may not be a cannon move")
+			return p.refuse(m, Refusal{Code: RefuseCannonFirst, At: m.From(), Option: "CannonFirstMove"})
 		}
 	case Shatar:
 		if pc.Kind() == Knight {
-			return refuse(RefuseKnightMate, m.To(), "a knight may not give checkmate")
+			return p.refuse(m, Refusal{Code: RefuseKnightMate, At: m.To(), Option: "KnightMate"})
 		}
 	}
-	return refuse(RefuseNotPseudoLegal, NoSquare, "that move is not legal here")
+	return p.refuse(m, Refusal{Code: RefuseNotPseudoLegal})
 }
 
 // whySelfCheck explains a move that leaves the mover's general attacked.
@@ -161,21 +192,15 @@ func (p *Position) whySelfCheck(m Move) *Refusal {
 	q := p.Clone()
 	q.MakeMove(m)
 	if p.v.FlyingGeneral && q.generalsFacing() {
-		return refuse(RefuseFlyingGeneral, NoSquare, "the generals would face each other on the %c-file (flying general)",
-			'a'+q.kings[First].File())
+		return p.refuse(m, Refusal{Code: RefuseFlyingGeneral})
 	}
-	royal := p.v.PieceName(p.royalKind())
-	if p.InCheck() {
-		return refuse(RefuseSelfCheck, p.kings[p.side], "your %s is in check and this move does not end it", royal)
-	}
-	return refuse(RefuseSelfCheck, p.kings[p.side], "that move would leave your %s in check", royal)
+	return p.refuse(m, Refusal{Code: RefuseSelfCheck, At: p.kings[p.side], Other: p.royalKind(), InCheck: p.InCheck()})
 }
 
 // whyNotMovement explains a move the piece cannot make at all.
 func (p *Position) whyNotMovement(m Move) *Refusal {
 	from, to := m.From(), m.To()
 	pc := p.board[from]
-	name := p.v.PieceName(pc.Kind())
 	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
 	if r := p.whyZone(m); r != nil {
 		return r
@@ -183,35 +208,32 @@ func (p *Position) whyNotMovement(m Move) *Refusal {
 	switch pc.Kind() {
 	case General, Guard, Advisor:
 		if !p.v.InPalace(to, p.side) {
-			return refuse(RefusePalace, to, "the %s must stay inside the palace", name)
+			return p.refuse(m, Refusal{Code: RefusePalace, At: to})
 		}
-		if pc.Kind() == Advisor {
-			return refuse(RefuseShape, NoSquare, "the advisor moves one point diagonally inside the palace")
-		}
-		if p.v.Game == Janggi {
-			return refuse(RefuseShape, NoSquare, "the %s moves one point along the lines of the palace", name)
-		}
-		return refuse(RefuseShape, NoSquare, "the general moves one point straight inside the palace")
+		return p.refuse(m, Refusal{Code: RefuseShape})
 	case Elephant:
-		return p.whyElephant(from, to, df, dr)
+		return p.whyElephant(m, df, dr)
 	case LongElephant:
-		return p.whyLongElephant(from, df, dr)
+		return p.whyLongElephant(m, df, dr)
 	case Horse:
-		return p.whyHorse(from, df, dr)
+		return p.whyHorse(m, df, dr)
 	case Cannon, JanggiCannon:
-		return p.whyCannon(from, to, df, dr)
+		return p.whyCannon(m)
 	case Soldier, Pawn:
-		return p.whySoldier(pc, df, dr)
+		return p.whySoldier(m, df, dr)
 	}
 	if p.slidesAlong(pc.Kind(), from, to) {
 		if between, ok := p.firstBlocker(from, to); ok {
-			return refuse(RefuseBlocked, between, "the %s's path is blocked at %s", name, between)
+			return p.refuse(m, Refusal{Code: RefuseBlocked, At: between})
 		}
 		if pc.Kind() == Bishop && p.v.Options.Shatar.BishopRange > 0 {
-			return refuse(RefuseShape, NoSquare, "the bishop moves at most %d squares", p.v.Options.Shatar.BishopRange)
+			return p.refuse(m, Refusal{Code: RefuseShape, Option: "BishopRange", N: p.v.Options.Shatar.BishopRange})
 		}
 	}
-	return refuse(RefuseShape, NoSquare, "the %s does not move that way", name)
+	if pc.Kind() == Knight && p.v.Options.Hiashatar.KnightFrozenInZone && p.v.zoned && p.hinders(from, p.side) {
+		return p.refuse(m, Refusal{Code: RefuseShape, At: from, Option: "KnightFrozenInZone"})
+	}
+	return p.refuse(m, Refusal{Code: RefuseShape})
 }
 
 // slidesAlong reports whether a piece of kind k slides along the line from
@@ -234,20 +256,21 @@ func (p *Position) slidesAlong(k Kind, from, to Square) bool {
 	return false
 }
 
-func (p *Position) whyElephant(from, to Square, df, dr int) *Refusal {
+func (p *Position) whyElephant(m Move, df, dr int) *Refusal {
+	from, to := m.From(), m.To()
 	if abs(df) != 2 || abs(dr) != 2 {
-		return refuse(RefuseShape, NoSquare, "the elephant moves exactly two points diagonally")
+		return p.refuse(m, Refusal{Code: RefuseShape})
 	}
 	if p.v.flags[to]&(fHalf0<<p.side) == 0 {
-		return refuse(RefuseRiver, to, "the elephant cannot cross the river")
+		return p.refuse(m, Refusal{Code: RefuseRiver, At: to})
 	}
-	eye := SquareAt(from.File()+df/2, from.Rank()+dr/2)
-	return refuse(RefuseElephantEye, eye, "the elephant's eye is blocked at %s", eye)
+	return p.refuse(m, Refusal{Code: RefuseElephantEye, At: SquareAt(from.File()+df/2, from.Rank()+dr/2)})
 }
 
-func (p *Position) whyLongElephant(from Square, df, dr int) *Refusal {
+func (p *Position) whyLongElephant(m Move, df, dr int) *Refusal {
+	from := m.From()
 	if !(abs(df) == 2 && abs(dr) == 3 || abs(df) == 3 && abs(dr) == 2) {
-		return refuse(RefuseShape, NoSquare, "the elephant moves one point straight, then two diagonally")
+		return p.refuse(m, Refusal{Code: RefuseShape})
 	}
 	sf, sr := sign(df), sign(dr)
 	first := SquareAt(from.File(), from.Rank()+sr)
@@ -257,50 +280,52 @@ func (p *Position) whyLongElephant(from Square, df, dr int) *Refusal {
 	second := SquareAt(first.File()+sf, first.Rank()+sr)
 	for _, s := range []Square{first, second} {
 		if p.board[s] != Empty {
-			return refuse(RefuseBlocked, s, "the elephant is blocked at %s", s)
+			return p.refuse(m, Refusal{Code: RefuseBlocked, At: s})
 		}
 	}
-	return refuse(RefuseShape, NoSquare, "the elephant cannot go there")
+	return p.refuse(m, Refusal{Code: RefuseShape})
 }
 
-func (p *Position) whyHorse(from Square, df, dr int) *Refusal {
+func (p *Position) whyHorse(m Move, df, dr int) *Refusal {
+	from := m.From()
 	if !(abs(df) == 1 && abs(dr) == 2 || abs(df) == 2 && abs(dr) == 1) {
-		return refuse(RefuseShape, NoSquare, "the horse moves one point straight, then one diagonally outward")
+		return p.refuse(m, Refusal{Code: RefuseShape})
 	}
 	leg := SquareAt(from.File(), from.Rank()+sign(dr))
 	if abs(df) == 2 {
 		leg = SquareAt(from.File()+sign(df), from.Rank())
 	}
-	return refuse(RefuseHorseLeg, leg, "the horse's leg is blocked at %s", leg)
+	return p.refuse(m, Refusal{Code: RefuseHorseLeg, At: leg})
 }
 
-func (p *Position) whyCannon(from, to Square, df, dr int) *Refusal {
+func (p *Position) whyCannon(m Move) *Refusal {
+	from, to := m.From(), m.To()
 	line := p.piecesBetween(from, to)
 	if line == nil {
-		return refuse(RefuseShape, NoSquare, "the cannon moves along a straight line")
+		return p.refuse(m, Refusal{Code: RefuseShape})
 	}
 	screens := line[1:]
 	target := p.board[to]
 	if p.v.Game == Xiangqi {
 		switch {
 		case target == Empty:
-			return refuse(RefuseCannonJump, screens[0], "the cannon jumps only to capture; its path is blocked at %s", screens[0])
+			return p.refuse(m, Refusal{Code: RefuseCannonJump, At: screens[0]})
 		case len(screens) == 0:
-			return refuse(RefuseNoScreen, NoSquare, "the cannon needs a screen to capture: exactly one piece between")
+			return p.refuse(m, Refusal{Code: RefuseNoScreen})
 		}
-		return refuse(RefuseTwoScreens, screens[1], "the cannon can jump only one screen; %s is a second one", screens[1])
+		return p.refuse(m, Refusal{Code: RefuseTwoScreens, At: screens[1], N: len(screens)})
 	}
 	switch {
 	case len(screens) == 0:
-		return refuse(RefuseNoScreen, NoSquare, "the cannon must jump over exactly one piece to move or capture")
+		return p.refuse(m, Refusal{Code: RefuseNoScreen})
 	case p.board[screens[0]].Kind() == JanggiCannon:
-		return refuse(RefuseCannonScreen, screens[0], "a cannon cannot jump over another cannon (at %s)", screens[0])
+		return p.refuse(m, Refusal{Code: RefuseCannonScreen, At: screens[0]})
 	case len(screens) > 1:
-		return refuse(RefuseTwoScreens, screens[1], "the cannon can jump only one screen; %s is a second one", screens[1])
+		return p.refuse(m, Refusal{Code: RefuseTwoScreens, At: screens[1], N: len(screens)})
 	case target != Empty && target.Kind() == JanggiCannon:
-		return refuse(RefuseCannonCapture, to, "a cannon cannot capture a cannon")
+		return p.refuse(m, Refusal{Code: RefuseCannonCapture, At: to})
 	}
-	return refuse(RefuseShape, NoSquare, "the cannon cannot go there")
+	return p.refuse(m, Refusal{Code: RefuseShape})
 }
 
 // piecesBetween returns, for a move along a rank, file or palace line, the
@@ -376,22 +401,24 @@ func (p *Position) firstBlocker(from, to Square) (Square, bool) {
 	return NoSquare, false
 }
 
-func (p *Position) whySoldier(pc Piece, df, dr int) *Refusal {
-	name := p.v.PieceName(pc.Kind())
+func (p *Position) whySoldier(m Move, df, dr int) *Refusal {
 	fwd := 1
 	if p.side == Second {
 		fwd = -1
 	}
 	switch {
 	case dr*fwd < 0:
-		return refuse(RefuseBackward, NoSquare, "a %s never moves backward", name)
-	case dr == 0 && abs(df) == 1 && pc.Kind() == Soldier:
-		return refuse(RefuseSideways, NoSquare, "the soldier may move sideways only after crossing the river")
+		return p.refuse(m, Refusal{Code: RefuseBackward})
+	case dr == 0 && abs(df) == 1 && p.board[m.From()].Kind() == Soldier:
+		return p.refuse(m, Refusal{Code: RefuseSideways})
+	case p.board[m.From()].Kind() == Pawn && p.v.Game == Shatar && p.v.Options.Shatar.Opening == OpeningFree && df == 0 && abs(dr) == 2:
+		return p.refuse(m, Refusal{Code: RefuseShape, Option: "Opening"})
 	}
-	return refuse(RefuseShape, NoSquare, "the %s does not move that way", name)
+	return p.refuse(m, Refusal{Code: RefuseShape})
 }
 
-// whyZone explains a hiashatar move cut short by a bodyguard's zone.
+// whyZone explains a hiashatar move cut short by a bodyguard's zone: At is
+// the piece's own square when it starts in a zone, else where it must stop.
 func (p *Position) whyZone(m Move) *Refusal {
 	from, to := m.From(), m.To()
 	pc := p.board[from]
@@ -407,7 +434,7 @@ func (p *Position) whyZone(m Move) *Refusal {
 		return nil
 	}
 	if held && max(abs(df), abs(dr)) > 1 {
-		return refuse(RefuseZone, from, "the %s starts in a bodyguard's zone and may move only one square", p.v.PieceName(pc.Kind()))
+		return p.refuse(m, Refusal{Code: RefuseZone, At: from})
 	}
 	d := sign(dr)*north + sign(df)*east
 	for s := Square(int(from) + d); s != to; s = Square(int(s) + d) {
@@ -419,7 +446,7 @@ func (p *Position) whyZone(m Move) *Refusal {
 			stop = p.bodyguardHeld(s, from, p.side)
 		}
 		if stop {
-			return refuse(RefuseZone, s, "the %s must stop at %s, the first square of a bodyguard's zone", p.v.PieceName(pc.Kind()), s)
+			return p.refuse(m, Refusal{Code: RefuseZone, At: s})
 		}
 	}
 	return nil

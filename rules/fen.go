@@ -6,20 +6,125 @@ import (
 	"strings"
 )
 
-// FENError says which field of a FEN string is wrong and why.
+// FENError says which field of a FEN string is wrong and why, as facts:
+// package i18n words them, Error writes them tersely in English.
 type FENError struct {
-	Field  string // "board", "rank 3", "side to move", "position"...
-	Reason string
+	Field FENField
+	Rank  int // FieldRank: the rank at fault, from 1
+	Code  FENCode
+	Got   string // the text read, when it is to blame
+	N     int    // a count or length read
+	Min   int    // a number field's least value
+	Want  int    // the count wanted, or the most allowed
+	Side  Color  // with Kind: whose pieces a count or placement is about
+	Kind  Kind
+	At    Square // the square at fault; NoSquare when none is
 }
 
-func (e *FENError) Error() string { return "FEN " + e.Field + ": " + e.Reason }
+// FENField names a part of a FEN string.
+type FENField string
 
-func fenErr(field, format string, args ...any) error {
-	return &FENError{Field: field, Reason: fmt.Sprintf(format, args...)}
+const (
+	FieldBoard    FENField = "board"
+	FieldRank     FENField = "rank"
+	FieldSide     FENField = "side to move"
+	FieldCastling FENField = "castling"
+	FieldEP       FENField = "en passant"
+	FieldHalfmove FENField = "halfmove clock"
+	FieldFullmove FENField = "move number"
+	FieldHidden   FENField = "hidden"   // banqi: the face-down pieces
+	FieldChain    FENField = "chain"    // banqi: the piece in a chain of captures
+	FieldPosition FENField = "position" // the fields together
+	FieldDeal     FENField = "deal"     // a banqi deal
+)
+
+// FENCode names what is wrong with a field.
+type FENCode string
+
+const (
+	FENTooLong       FENCode = "too-long"        // N bytes, at most Want
+	FENEmpty         FENCode = "empty"           // no field at all
+	FENFields        FENCode = "fields"          // N fields, at most Want
+	FENRanks         FENCode = "ranks"           // N ranks, want Want
+	FENFiles         FENCode = "files"           // N files, want Want
+	FENWide          FENCode = "too-wide"        // more than Want files
+	FENZeroRun       FENCode = "zero-run"        // a run of 0 empty points
+	FENPiece         FENCode = "not-a-piece"     // Got is no piece of the game
+	FENTooMany       FENCode = "too-many-pieces" // more pieces than a board holds
+	FENSide          FENCode = "side"            // Got: want w (or r) or b
+	FENNotDash       FENCode = "not-dash"        // Got: want -, the games have no castling or en passant
+	FENNumber        FENCode = "number"          // Got: want a number from Min to Want
+	FENRoyalCount    FENCode = "royal-count"     // Side has N Kinds, want exactly 1
+	FENMisplaced     FENCode = "misplaced"       // Side's Kind cannot stand on At
+	FENCheck         FENCode = "check"           // Side, not to move, is in check
+	FENCount         FENCode = "count"           // Side has N Kinds, at most Want
+	FENBanqi         FENCode = "banqi"           // banqi positions are read with ParseBanqi
+	FENNotBanqi      FENCode = "not-banqi"       // ParseBanqi with another game
+	FENBanqiSide     FENCode = "banqi-side"      // Got: want w, b or - (before the first flip)
+	FENDashRed       FENCode = "dash-red"        // '-' but the first player is red from the start
+	FENDashFaceDown  FENCode = "dash-face-down"  // '-' needs all 32 pieces face down
+	FENMissing       FENCode = "missing"         // want board, side to move and hidden pieces
+	FENTwice         FENCode = "twice"           // Got appears twice
+	FENHiddenKind    FENCode = "hidden-count"    // N hidden Kinds, want Min to Want
+	FENHidden        FENCode = "hidden-squares"  // N hidden pieces for Want face-down squares
+	FENSquare        FENCode = "square"          // Got is no square
+	FENChainOff      FENCode = "chain-off"       // a chain on At, but chain captures are off
+	FENChainPiece    FENCode = "chain-piece"     // At holds no face-up piece of the side to move
+	FENChainCapture  FENCode = "chain-capture"   // the piece on At has no capture to go on with
+	FENDealFaceDown  FENCode = "deal-face-down"  // a deal names every piece; At is x
+	FENDealTooMany   FENCode = "deal-too-many"   // more than Want of Side's Kinds
+	FENFaceDownCount FENCode = "face-down-count" // Side has N Kinds face up or hidden, at most Want
+)
+
+// FENCodes lists every FEN error code.
+func FENCodes() []FENCode {
+	return []FENCode{FENTooLong, FENEmpty, FENFields, FENRanks, FENFiles, FENWide, FENZeroRun, FENPiece,
+		FENTooMany, FENSide, FENNotDash, FENNumber, FENRoyalCount, FENMisplaced, FENCheck, FENCount,
+		FENBanqi, FENNotBanqi, FENBanqiSide, FENDashRed, FENDashFaceDown, FENMissing, FENTwice,
+		FENHiddenKind, FENHidden, FENSquare, FENChainOff, FENChainPiece, FENChainCapture,
+		FENDealFaceDown, FENDealTooMany, FENFaceDownCount}
+}
+
+// Error writes the facts tersely in English: `FEN rank 3: not-a-piece "z"`.
+func (e *FENError) Error() string {
+	var b strings.Builder
+	b.WriteString("FEN " + e.Where() + ": " + string(e.Code))
+	if e.Got != "" {
+		b.WriteString(" " + strconv.Quote(e.Got))
+	}
+	if e.Kind != NoKind {
+		b.WriteString(" " + [2]string{"first", "second"}[e.Side&1] + " player's " + e.Kind.String())
+	}
+	if e.At != NoSquare {
+		b.WriteString(" at " + e.At.String())
+	}
+	switch {
+	case e.Min != 0 || e.Code == FENNumber:
+		fmt.Fprintf(&b, " (want %d to %d)", e.Min, e.Want)
+	case e.N != 0 || e.Want != 0:
+		fmt.Fprintf(&b, " (%d, want %d)", e.N, e.Want)
+	}
+	return b.String()
+}
+
+// Where names the field at fault: "board", "rank 3", "side to move"...
+func (e *FENError) Where() string {
+	if e.Field == FieldRank {
+		return string(e.Field) + " " + strconv.Itoa(e.Rank)
+	}
+	return string(e.Field)
 }
 
 // ErrEmptyFEN is returned for an empty FEN string.
-var ErrEmptyFEN = &FENError{Field: "board", Reason: "empty FEN"}
+var ErrEmptyFEN = &FENError{Field: FieldBoard, Code: FENEmpty}
+
+// clipFEN shortens a field quoted in an error.
+func clipFEN(s string) string {
+	if len(s) > 16 {
+		return s[:16] + "..."
+	}
+	return s
+}
 
 // maxFENLength bounds the input so that a hostile string costs nothing.
 const maxFENLength = 256
@@ -42,17 +147,17 @@ func (v *Variant) NewPositionLenient(fen string) (*Position, error) {
 
 func (v *Variant) parsePosition(fen string, strict bool) (*Position, error) {
 	if len(fen) > maxFENLength {
-		return nil, fenErr("board", "FEN is %d bytes long, more than %d", len(fen), maxFENLength)
+		return nil, &FENError{Field: FieldBoard, Code: FENTooLong, N: len(fen), Want: maxFENLength}
 	}
 	if v.Game == Banqi {
-		return nil, fenErr("board", "banqi hides pieces: read its positions with ParseBanqi")
+		return nil, &FENError{Field: FieldBoard, Code: FENBanqi}
 	}
 	fields := strings.Fields(fen)
 	if len(fields) == 0 {
 		return nil, ErrEmptyFEN
 	}
 	if len(fields) > 6 {
-		return nil, fenErr("board", "%d fields, want at most 6", len(fields))
+		return nil, &FENError{Field: FieldBoard, Code: FENFields, N: len(fields), Want: 6}
 	}
 	p := newPosition(v)
 	if err := p.parseBoard(fields[0]); err != nil {
@@ -86,11 +191,11 @@ func (p *Position) parseBoard(board string) error {
 	v := p.v
 	ranks := strings.Split(board, "/")
 	if len(ranks) != v.Ranks {
-		return fenErr("board", "%d ranks, want %d", len(ranks), v.Ranks)
+		return &FENError{Field: FieldBoard, Code: FENRanks, N: len(ranks), Want: v.Ranks}
 	}
 	for i, row := range ranks {
 		r := v.Ranks - 1 - i
-		field := "rank " + strconv.Itoa(r+1)
+		rank := r + 1
 		f := 0
 		for j := 0; j < len(row); j++ {
 			c := row[j]
@@ -101,29 +206,29 @@ func (p *Position) parseBoard(board string) error {
 					j++
 				}
 				if n == 0 {
-					return fenErr(field, "empty run of 0 points")
+					return &FENError{Field: FieldRank, Rank: rank, Code: FENZeroRun}
 				}
 				f += n
 				if f > v.Files {
-					return fenErr(field, "more than %d files", v.Files)
+					return &FENError{Field: FieldRank, Rank: rank, Code: FENWide, Want: v.Files}
 				}
 				continue
 			}
 			pc := v.PieceOf(c)
 			if pc == Empty {
-				return fenErr(field, "%q is not a %s piece", c, v.Game)
+				return &FENError{Field: FieldRank, Rank: rank, Code: FENPiece, Got: string(c)}
 			}
 			if f >= v.Files {
-				return fenErr(field, "more than %d files", v.Files)
+				return &FENError{Field: FieldRank, Rank: rank, Code: FENWide, Want: v.Files}
 			}
 			if p.npieces[pc.Color()] == maxPieces {
-				return fenErr("board", "too many pieces")
+				return &FENError{Field: FieldBoard, Code: FENTooMany}
 			}
 			p.put(pc, SquareAt(f, r))
 			f++
 		}
 		if f != v.Files {
-			return fenErr(field, "%d files, want %d", f, v.Files)
+			return &FENError{Field: FieldRank, Rank: rank, Code: FENFiles, N: f, Want: v.Files}
 		}
 	}
 	return nil
@@ -138,25 +243,25 @@ func (p *Position) parseFields(fields []string) error {
 		case "b":
 			p.side = Second
 		default:
-			return fenErr("side to move", "%q, want w (or r) or b", fields[0])
+			return &FENError{Field: FieldSide, Code: FENSide, Got: clipFEN(fields[0])}
 		}
 	}
-	for i, name := range []string{"castling", "en passant"} {
+	for i, field := range []FENField{FieldCastling, FieldEP} {
 		if len(fields) > i+1 && fields[i+1] != "-" {
-			return fenErr(name, "%q, want - (the %s games have none)", fields[i+1], p.v.Game)
+			return &FENError{Field: field, Code: FENNotDash, Got: clipFEN(fields[i+1])}
 		}
 	}
 	if len(fields) > 3 {
 		n, err := strconv.Atoi(fields[3])
 		if err != nil || n < 0 || n > 10000 {
-			return fenErr("halfmove clock", "%q, want a number from 0 to 10000", fields[3])
+			return &FENError{Field: FieldHalfmove, Code: FENNumber, Got: clipFEN(fields[3]), Want: 10000}
 		}
 		p.halfmove = n
 	}
 	if len(fields) > 4 {
 		n, err := strconv.Atoi(fields[4])
 		if err != nil || n < 0 || n > 100000 {
-			return fenErr("move number", "%q, want a number from 1 to 100000", fields[4])
+			return &FENError{Field: FieldFullmove, Code: FENNumber, Got: clipFEN(fields[4]), Min: 1, Want: 100000}
 		}
 		p.fullmove = max(n, 1)
 	}

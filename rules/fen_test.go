@@ -10,32 +10,33 @@ import (
 func TestFENErrors(t *testing.T) {
 	cases := []struct {
 		name, variant, fen, field string
+		code                      FENCode
 	}{
-		{"empty", "xiangqi", "", "board"},
-		{"too few ranks", "xiangqi", "rnbakabnr/9/1c5c1 w - - 0 1", "board"},
-		{"too many files", "xiangqi", "rnbakabnrr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "rank 10"},
-		{"too few files", "xiangqi", "rnbakabn/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "rank 10"},
-		{"unknown piece letter", "xiangqi", "rnbakabnq/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "rank 10"},
-		{"bers is not a xiangqi piece", "xiangqi", "rnbakabnj/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "rank 10"},
-		{"zero run", "xiangqi", "rnbakabnr/0/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "rank 9"},
-		{"bad side", "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x - - 0 1", "side to move"},
-		{"castling rights", "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w KQ - 0 1", "castling"},
-		{"bad clock", "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1", "halfmove clock"},
-		{"bad move number", "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 -3", "move number"},
-		{"two red generals", "xiangqi", "4k4/9/9/9/9/9/9/9/4K4/3K5 w - - 0 1", "position"},
-		{"missing black general", "xiangqi", "9/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "position"},
-		{"general outside its palace", "xiangqi", "4k4/9/9/9/9/9/9/9/9/K8 w - - 0 1", "position"},
-		{"advisor off its five points", "xiangqi", "4k4/9/9/9/9/9/9/9/3A5/4K4 w - - 0 1", "position"},
-		{"elephant across the river", "xiangqi", "4k4/9/9/9/2B6/9/9/9/9/3K5 w - - 0 1", "position"},
-		{"soldier behind its start", "xiangqi", "4k4/9/9/9/9/9/9/4P4/9/3K5 w - - 0 1", "position"},
-		{"unmoved soldier on an odd file", "xiangqi", "4k4/9/9/9/9/9/1P7/9/9/3K5 w - - 0 1", "position"},
-		{"six soldiers", "xiangqi", "4k4/9/9/PPPPPP3/9/9/9/9/9/3K5 w - - 0 1", "position"},
-		{"side not to move in check", "xiangqi", "4k4/9/9/9/9/9/9/9/9/4R1K2 w - - 0 1", "position"},
-		{"flying general with the side not to move exposed", "xiangqi", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "position"},
-		{"janggi soldier behind its start", "janggi", "4k4/9/9/9/9/9/9/P8/9/3K5 w - - 0 1", "position"},
-		{"shatar pawn on its first rank", "shatar", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1", "position"},
-		{"shatar promoted bers beyond missing pawns", "shatar", "4k3/8/8/8/8/8/PPPPPPPP/JJ2K3 w - - 0 1", "position"},
-		{"overlong FEN", "xiangqi", strings.Repeat("9/", 200), "board"},
+		{"empty", "xiangqi", "", "board", "empty"},
+		{"too few ranks", "xiangqi", "rnbakabnr/9/1c5c1 w - - 0 1", "board", "ranks"},
+		{"too many files", "xiangqi", "rnbakabnrr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "rank 10", "too-wide"},
+		{"too few files", "xiangqi", "rnbakabn/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "rank 10", "files"},
+		{"unknown piece letter", "xiangqi", "rnbakabnq/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "rank 10", "not-a-piece"},
+		{"bers is not a xiangqi piece", "xiangqi", "rnbakabnj/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "rank 10", "not-a-piece"},
+		{"zero run", "xiangqi", "rnbakabnr/0/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "rank 9", "zero-run"},
+		{"bad side", "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x - - 0 1", "side to move", "side"},
+		{"castling rights", "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w KQ - 0 1", "castling", "not-dash"},
+		{"bad clock", "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1", "halfmove clock", "number"},
+		{"bad move number", "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 -3", "move number", "number"},
+		{"two red generals", "xiangqi", "4k4/9/9/9/9/9/9/9/4K4/3K5 w - - 0 1", "position", "royal-count"},
+		{"missing black general", "xiangqi", "9/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "position", "royal-count"},
+		{"general outside its palace", "xiangqi", "4k4/9/9/9/9/9/9/9/9/K8 w - - 0 1", "position", "misplaced"},
+		{"advisor off its five points", "xiangqi", "4k4/9/9/9/9/9/9/9/3A5/4K4 w - - 0 1", "position", "misplaced"},
+		{"elephant across the river", "xiangqi", "4k4/9/9/9/2B6/9/9/9/9/3K5 w - - 0 1", "position", "misplaced"},
+		{"soldier behind its start", "xiangqi", "4k4/9/9/9/9/9/9/4P4/9/3K5 w - - 0 1", "position", "misplaced"},
+		{"unmoved soldier on an odd file", "xiangqi", "4k4/9/9/9/9/9/1P7/9/9/3K5 w - - 0 1", "position", "misplaced"},
+		{"six soldiers", "xiangqi", "4k4/9/9/PPPPPP3/9/9/9/9/9/3K5 w - - 0 1", "position", "count"},
+		{"side not to move in check", "xiangqi", "4k4/9/9/9/9/9/9/9/9/4R1K2 w - - 0 1", "position", "misplaced"},
+		{"flying general with the side not to move exposed", "xiangqi", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "position", "check"},
+		{"janggi soldier behind its start", "janggi", "4k4/9/9/9/9/9/9/P8/9/3K5 w - - 0 1", "position", "misplaced"},
+		{"shatar pawn on its first rank", "shatar", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1", "position", "misplaced"},
+		{"shatar promoted bers beyond missing pawns", "shatar", "4k3/8/8/8/8/8/PPPPPPPP/JJ2K3 w - - 0 1", "position", "count"},
+		{"overlong FEN", "xiangqi", strings.Repeat("9/", 200), "board", "too-long"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -44,8 +45,8 @@ func TestFENErrors(t *testing.T) {
 			if !errors.As(err, &fe) {
 				t.Fatalf("error %v, want a *FENError", err)
 			}
-			if fe.Field != c.field {
-				t.Fatalf("field %q (%v), want %q", fe.Field, err, c.field)
+			if fe.Where() != c.field || fe.Code != c.code {
+				t.Fatalf("%s %s (%v), want %s %s", fe.Where(), fe.Code, err, c.field, c.code)
 			}
 		})
 	}
@@ -190,6 +191,6 @@ func FuzzParseMove(f *testing.F) {
 		if again, err := pos.ParseMove(m.String()); err != nil || again != m {
 			t.Fatalf("%q parsed to %v, whose text %q gives %v, %v", s, m, m.String(), again, err)
 		}
-		_ = pos.Explain(m)
+		_ = pos.Why(m)
 	})
 }

@@ -8,22 +8,18 @@ func (p *Position) hiashatarOutcome(legal *MoveList) (o Outcome, ok bool) {
 	if p.v.Options.Hiashatar.BareKingDraw {
 		for _, c := range [2]Color{p.side, p.side.Other()} {
 			if p.npieces[c] == 1 {
-				return Outcome{Result: Draw, Reason: ReasonBareKing, Plies: p.lastPly(),
-					Text: "Bare king: " + p.v.SideName(c) + " has only the king left, which under this rule option is a draw."}, true
+				return Outcome{Result: Draw, Reason: ReasonBareKing, Side: c, Plies: p.lastPly()}, true
 			}
 		}
 	}
 	if legal.Len() == 0 {
 		if p.InCheck() {
-			return Outcome{Result: Win(p.side.Other()), Reason: ReasonCheckmate, Plies: p.lastPly(),
-				Text: "Checkmate: " + p.v.SideName(p.side) + " cannot escape the check, so " + p.v.SideName(p.side.Other()) + " wins."}, true
+			return Outcome{Result: Win(p.side.Other()), Reason: ReasonCheckmate, Side: p.side, Plies: p.lastPly()}, true
 		}
 		return p.mongolianStalemate(), true
 	}
 	if p.hiashatarDeadMaterial() {
-		return Outcome{Result: Draw, Reason: ReasonInsufficientMaterial, Plies: p.lastPly(),
-			Text: "Insufficient material: neither side can mate (a bodyguard never gives check, " +
-				"and a lone bishop or knight cannot mate a bare king), so the game is drawn."}, true
+		return Outcome{Result: Draw, Reason: ReasonInsufficientMaterial, Plies: p.lastPly()}, true
 	}
 	return Outcome{}, false
 }

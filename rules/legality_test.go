@@ -24,11 +24,11 @@ func runLegality(t *testing.T, cases []legalityCase) {
 			r := pos.Why(m)
 			switch {
 			case c.want == "" && r != nil:
-				t.Fatalf("%s refused (%s: %s), want legal", c.move, r.Code, r.Text)
+				t.Fatalf("%s refused (%v), want legal", c.move, r)
 			case c.want != "" && r == nil:
 				t.Fatalf("%s is legal, want refused for %s", c.move, c.want)
 			case r != nil && r.Code != c.want:
-				t.Fatalf("%s refused for %s (%s), want %s", c.move, r.Code, r.Text, c.want)
+				t.Fatalf("%s refused for %v, want %s", c.move, r, c.want)
 			}
 			if (r == nil) != pos.IsLegal(m) {
 				t.Fatalf("Why and IsLegal disagree on %s", c.move)

@@ -1,7 +1,5 @@
 package rules
 
-import "fmt"
-
 // Result says whether a game is over and who won.
 type Result uint8
 
@@ -25,50 +23,89 @@ func Win(c Color) Result {
 	return SecondWins
 }
 
-// Reason is a machine-readable name of the rule that ended a game.
+// Reason is a machine-readable name of the rule that ended a game. The
+// comment of each says which side Outcome.Side names.
 type Reason string
 
 const (
 	ReasonNone                 Reason = ""
-	ReasonCheckmate            Reason = "checkmate"
-	ReasonStalemate            Reason = "stalemate"
-	ReasonPerpetualCheck       Reason = "perpetual-check"
-	ReasonPerpetualChase       Reason = "perpetual-chase"
-	ReasonRepetition           Reason = "repetition"
-	ReasonMoveLimit            Reason = "move-limit"
-	ReasonInsufficientMaterial Reason = "insufficient-material"
-	ReasonBikjang              Reason = "bikjang"
-	ReasonBikjangClaim         Reason = "bikjang-claim" // janggi: a draw claimed at bikjang
-	ReasonNoMoves              Reason = "no-moves"      // janggi: neither side can move; banqi: the side to move cannot, and loses
-	ReasonNiol                 Reason = "niol"          // shatar: mate without a shak
-	ReasonRobado               Reason = "robado"        // shatar: bare king
-	ReasonBareKing             Reason = "bare-king"
+	ReasonCheckmate            Reason = "checkmate"             // Side: the side mated
+	ReasonStalemate            Reason = "stalemate"             // Side: the side with no move
+	ReasonPerpetualCheck       Reason = "perpetual-check"       // Side: the side that kept checking
+	ReasonPerpetualChase       Reason = "perpetual-chase"       // Side: the side that kept chasing
+	ReasonRepetition           Reason = "repetition"            // no side
+	ReasonMoveLimit            Reason = "move-limit"            // no side; Limit: the moves by each side
+	ReasonInsufficientMaterial Reason = "insufficient-material" // no side
+	ReasonBikjang              Reason = "bikjang"               // Side: the side to move
+	ReasonBikjangClaim         Reason = "bikjang-claim"         // janggi: a draw claimed at bikjang; Side: the claimer
+	ReasonNoMoves              Reason = "no-moves"              // janggi: neither side can move; banqi: Side cannot, and loses
+	ReasonNiol                 Reason = "niol"                  // shatar: mate without a shak; Side: the side mated
+	ReasonRobado               Reason = "robado"                // shatar: bare king; Side: the side left with it
+	ReasonBareKing             Reason = "bare-king"             // Side: the side left with its king alone
+	ReasonDoublePass           Reason = "double-pass"           // janggi: both sides passed in a row (Fairy-Stockfish's rule sets)
 )
 
+// Reasons lists every reason a game can end for.
+func Reasons() []Reason {
+	return []Reason{ReasonCheckmate, ReasonStalemate, ReasonPerpetualCheck, ReasonPerpetualChase,
+		ReasonRepetition, ReasonMoveLimit, ReasonInsufficientMaterial, ReasonBikjang, ReasonBikjangClaim,
+		ReasonNoMoves, ReasonNiol, ReasonRobado, ReasonBareKing, ReasonDoublePass}
+}
+
 // Outcome is how a game stands: ongoing, or over with a result, the rule
-// that decided it and a sentence that explains it to people.
+// that decided it and the facts that explain it (package i18n words them).
 type Outcome struct {
 	Result Result
 	Reason Reason
-	// Counted is set when janggi's counting rule turned a draw into a win.
+	// Counted is set when janggi's counting rule turned a draw into a win;
+	// Points then holds cho's and han's points.
 	Counted bool
-	// Text explains the ending in English, naming the rule and what made it so.
-	Text string
+	Points  [2]float64
 	// Plies lists the moves (0-based indexes into the moves played since the
 	// position was set up) that decided the game: the repeating cycle, the mate.
 	Plies []int
+
+	Game          Game
+	Side          Color // the side the rule names (see Reason)
+	Piece, Target Kind  // perpetual chase: the chasing and the chased piece, when one pair is to blame
+	// Mate holds the kinds that gave a shatar mate; Shak those of the shak
+	// earlier in its series of Checks checks, when the mate itself was none.
+	Mate, Shak KindSet
+	Checks     int
+	Limit      int // move limit: the moves by each side without a capture (or flip)
+}
+
+// KindSet is a set of piece kinds, a bit per Kind.
+type KindSet uint32
+
+// Check names the check that pieces of these kinds give together in game g
+// (shatar's shak, tuk or tsod; a plain check elsewhere).
+func (s KindSet) Check(g Game) CheckKind { return checkKindOf(g, uint32(s)) }
+
+// Kinds lists the kinds in the set, in Kind order.
+func (s KindSet) Kinds() []Kind {
+	var out []Kind
+	for k := NoKind + 1; k < numKinds; k++ {
+		if s&(1<<k) != 0 {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // Over reports whether the game has ended.
 func (o Outcome) Over() bool { return o.Result != Ongoing }
 
-// ReasonDoublePass ends a janggi game in which both sides passed in a row
-// (Fairy-Stockfish's rule sets).
-const ReasonDoublePass Reason = "double-pass"
-
-// Outcome judges the position: over (with result, rule and explanation) or
-// ongoing. Repetition ends a game on the third occurrence of a position.
+// Outcome judges the position: over (with result, rule and the facts that
+// explain it) or ongoing. Repetition ends a game on the third occurrence of
+// a position.
 func (p *Position) Outcome() Outcome {
+	o := p.judge()
+	o.Game = p.v.Game
+	return o
+}
+
+func (p *Position) judge() Outcome {
 	var ml MoveList
 	p.GenerateLegal(&ml)
 	var o Outcome
@@ -87,15 +124,15 @@ func (p *Position) Outcome() Outcome {
 		return o
 	}
 	if c := p.repetition(); c.count >= 2 {
-		o = Outcome{Result: c.verdict, Reason: c.reason, Text: c.text, Plies: plyRange(c.start, len(p.stack))}
+		o = c.outcome
+		o.Plies = plyRange(c.start, len(p.stack))
 		if o.Result == Draw {
 			return p.counted(o)
 		}
 		return o
 	}
 	if limit := p.v.MoveLimit; limit > 0 && p.halfmove >= 2*limit {
-		return Outcome{Result: Draw, Reason: ReasonMoveLimit,
-			Text: fmt.Sprintf("Move limit: %d moves by each side without a capture; the game is drawn.", limit)}
+		return Outcome{Result: Draw, Reason: ReasonMoveLimit, Limit: limit}
 	}
 	return Outcome{}
 }
@@ -117,17 +154,13 @@ func (p *Position) lastPly() []int {
 }
 
 func (p *Position) xiangqiOutcome(ml *MoveList) (Outcome, bool) {
-	loser := p.v.SideName(p.side)
 	switch {
 	case ml.Len() == 0 && p.InCheck():
-		return Outcome{Result: Win(p.side.Other()), Reason: ReasonCheckmate, Plies: p.lastPly(),
-			Text: "Checkmate: " + loser + " cannot escape the check — " + loser + " loses."}, true
+		return Outcome{Result: Win(p.side.Other()), Reason: ReasonCheckmate, Side: p.side, Plies: p.lastPly()}, true
 	case ml.Len() == 0:
-		return Outcome{Result: Win(p.side.Other()), Reason: ReasonStalemate, Plies: p.lastPly(),
-			Text: "Stalemate: " + loser + " has no legal move, which loses in xiangqi."}, true
+		return Outcome{Result: Win(p.side.Other()), Reason: ReasonStalemate, Side: p.side, Plies: p.lastPly()}, true
 	case !p.hasAttacker(First) && !p.hasAttacker(Second):
-		return Outcome{Result: Draw, Reason: ReasonInsufficientMaterial,
-			Text: "Insufficient material: neither side has a chariot, horse, cannon or soldier left to attack with; the game is drawn."}, true
+		return Outcome{Result: Draw, Reason: ReasonInsufficientMaterial}, true
 	}
 	return Outcome{}, false
 }
@@ -148,29 +181,19 @@ func (p *Position) janggiOutcome(ml *MoveList) (Outcome, bool) {
 	n := len(p.stack)
 	switch {
 	case n > 0 && p.stack[n-1].move.IsClaim():
-		return p.counted(Outcome{Result: Draw, Reason: ReasonBikjangClaim, Plies: p.lastPly(),
-			Text: "Bikjang: the generals faced each other and " + p.v.SideName(p.side.Other()) +
-				" claimed the draw; the game is drawn."}), true
+		return p.counted(Outcome{Result: Draw, Reason: ReasonBikjangClaim, Side: p.side.Other(), Plies: p.lastPly()}), true
 	case p.noMovesByRule() && p.facing:
-		return p.counted(Outcome{Result: Draw, Reason: ReasonBikjang, Plies: p.lastPly(),
-			Text: "Bikjang: the generals faced each other and neither side broke the facing; the game is drawn."}), true
+		return p.counted(Outcome{Result: Draw, Reason: ReasonBikjang, Side: p.side, Plies: p.lastPly()}), true
 	case p.noMovesByRule() && o.Pass == PassWhenStuck:
-		return p.counted(Outcome{Result: Draw, Reason: ReasonNoMoves, Plies: plyRange(n-2, n),
-			Text: "Neither side has a legal move; the game is drawn."}), true
+		return p.counted(Outcome{Result: Draw, Reason: ReasonNoMoves, Plies: plyRange(n-2, n)}), true
 	case p.noMovesByRule():
-		return p.counted(Outcome{Result: Draw, Reason: ReasonDoublePass, Plies: plyRange(n-2, n),
-			Text: "Both sides passed in a row; the game ends."}), true
+		return p.counted(Outcome{Result: Draw, Reason: ReasonDoublePass, Plies: plyRange(n-2, n)}), true
 	case ml.Len() == 0 && p.InCheck():
-		loser := p.v.SideName(p.side)
-		return Outcome{Result: Win(p.side.Other()), Reason: ReasonCheckmate, Plies: p.lastPly(),
-			Text: "Checkmate: " + loser + " cannot escape the check — " + loser + " loses."}, true
+		return Outcome{Result: Win(p.side.Other()), Reason: ReasonCheckmate, Side: p.side, Plies: p.lastPly()}, true
 	case ml.Len() == 0 && o.Bikjang == BikjangBreak && p.facing:
-		return p.counted(Outcome{Result: Draw, Reason: ReasonBikjang, Plies: p.lastPly(),
-			Text: "Bikjang: the generals face each other and " + p.v.SideName(p.side) +
-				" cannot break the facing; the game is drawn."}), true
+		return p.counted(Outcome{Result: Draw, Reason: ReasonBikjang, Side: p.side, Plies: p.lastPly()}), true
 	case !p.hasAttacker(First) && !p.hasAttacker(Second):
-		return p.counted(Outcome{Result: Draw, Reason: ReasonInsufficientMaterial,
-			Text: "Insufficient material: neither side has a piece that can leave its palace to attack; the game is drawn."}), true
+		return p.counted(Outcome{Result: Draw, Reason: ReasonInsufficientMaterial}), true
 	}
 	return Outcome{}, false
 }
@@ -183,12 +206,7 @@ func (p *Position) counted(o Outcome) Outcome {
 		return o
 	}
 	cho, han := p.JanggiScore()
-	winner := First
-	if r == SecondWins {
-		winner = Second
-	}
-	o.Result, o.Counted = r, true
-	o.Text += fmt.Sprintf(" By counting (cho %.1f, han %.1f), %s wins.", cho, han, p.v.SideName(winner))
+	o.Result, o.Counted, o.Points = r, true, [2]float64{cho, han}
 	return o
 }
 

@@ -641,7 +641,7 @@ func looksLikeMove(s string) bool {
 
 func (p *Position) explainRefusal(m Move) string {
 	if r := p.Why(m); r != nil {
-		return r.Text
+		return r.Error()
 	}
 	return "not a legal move here"
 }

@@ -1,15 +1,11 @@
 package rules
 
-import "fmt"
-
 // cycle describes a repetition: the plies of the repeating cycle and how
 // the repetition rules judge it.
 type cycle struct {
 	count   int // earlier occurrences of the current position
 	start   int // ply at which the cycle's first position stood
-	verdict Result
-	reason  Reason
-	text    string
+	outcome Outcome
 }
 
 // Repetition reports how many times the current position (same pieces, same
@@ -20,7 +16,7 @@ type cycle struct {
 // the third occurrence (count 2).
 func (p *Position) Repetition() (count int, verdict Result, reason Reason) {
 	c := p.repetition()
-	return c.count, c.verdict, c.reason
+	return c.count, c.outcome.Result, c.outcome.Reason
 }
 
 func (p *Position) repetition() cycle {
@@ -37,8 +33,7 @@ func (p *Position) repetition() cycle {
 	if c.count == 0 {
 		return cycle{}
 	}
-	c.verdict, c.reason = Draw, ReasonRepetition
-	c.text = "Repetition: the same position arose three times; the game is drawn."
+	c.outcome = Outcome{Result: Draw, Reason: ReasonRepetition}
 	if p.v.PerpetualCheckLoses {
 		p.judgeCycle(&c)
 	}
@@ -64,9 +59,7 @@ func (p *Position) judgeCycle(c *cycle) {
 		if checker(Second) {
 			loser = Second
 		}
-		c.verdict, c.reason = Win(loser.Other()), ReasonPerpetualCheck
-		c.text = fmt.Sprintf("Perpetual check: %s gave check with every move of the repeated cycle — %s loses.",
-			p.v.SideName(loser), p.v.SideName(loser))
+		c.outcome = Outcome{Result: Win(loser.Other()), Reason: ReasonPerpetualCheck, Side: loser}
 		return
 	case checker(First):
 		return // both sides checked throughout: a draw
@@ -83,9 +76,7 @@ func (p *Position) judgeCycle(c *cycle) {
 		loser = Second
 	}
 	ch := chase[loser]
-	c.verdict, c.reason = Win(loser.Other()), ReasonPerpetualChase
-	c.text = fmt.Sprintf("Perpetual chase: %s's %s attacked the unprotected %s on every move — %s loses.",
-		p.v.SideName(loser), ch.attacker, ch.victim, p.v.SideName(loser))
+	c.outcome = Outcome{Result: Win(loser.Other()), Reason: ReasonPerpetualChase, Side: loser, Piece: ch.attacker, Target: ch.victim}
 }
 
 // movesSince returns the moves played from ply start on.
@@ -104,7 +95,7 @@ type cycleReplay struct {
 	chases        [2][]map[int]chaseRecord // per move: chased piece id → record
 }
 
-type chaseRecord struct{ attacker, victim string }
+type chaseRecord struct{ attacker, victim Kind }
 
 // replayCycle plays moves from q (which it changes), tracking pieces by
 // identity so that a chase of the same piece can be recognised as it moves;
@@ -201,7 +192,7 @@ func (q *Position) chasedBy(s Color, before map[Square]Kind, moved Square, id *[
 		}
 		rookHunt := victim.Kind() == Chariot && (k == Horse || k == Cannon)
 		if rookHunt || !q.protectedAfterCapture(s, t) {
-			out[id[t]] = chaseRecord{attacker: q.v.PieceName(k), victim: q.v.PieceName(victim.Kind())}
+			out[id[t]] = chaseRecord{attacker: k, victim: victim.Kind()}
 		}
 	}
 	return out

@@ -1,7 +1,5 @@
 package rules
 
-import "strconv"
-
 // shatarRules applies shatar's rules beyond piece movement: the opening
 // obligation and the ban on mating with a knight.
 func (p *Position) shatarRules(ml *MoveList) {
@@ -110,9 +108,7 @@ func (p *Position) shatarOutcome(legal *MoveList) (o Outcome, ok bool) {
 		return p.mongolianStalemate(), true
 	}
 	if !p.shatarCanWin(First) && !p.shatarCanWin(Second) {
-		return Outcome{Result: Draw, Reason: ReasonInsufficientMaterial, Plies: p.lastPly(),
-			Text: "Insufficient material: neither side has the pieces for a valid mate " +
-				"(a rook, bers or pawn, or a knight with a bishop), so the game is drawn."}, true
+		return Outcome{Result: Draw, Reason: ReasonInsufficientMaterial, Plies: p.lastPly()}, true
 	}
 	return Outcome{}, false
 }
@@ -121,8 +117,7 @@ func (p *Position) shatarOutcome(legal *MoveList) (o Outcome, ok bool) {
 func (p *Position) robado() (Outcome, bool) {
 	for _, c := range [2]Color{p.side, p.side.Other()} {
 		if p.npieces[c] == 1 {
-			return Outcome{Result: Draw, Reason: ReasonRobado, Plies: p.lastPly(),
-				Text: "Robado: " + p.v.SideName(c) + " has only the king left, so the game is drawn."}, true
+			return Outcome{Result: Draw, Reason: ReasonRobado, Side: c, Plies: p.lastPly()}, true
 		}
 	}
 	return Outcome{}, false
@@ -130,8 +125,7 @@ func (p *Position) robado() (Outcome, bool) {
 
 // mongolianStalemate is the draw when the side to move, not in check, cannot move.
 func (p *Position) mongolianStalemate() Outcome {
-	return Outcome{Result: Draw, Reason: ReasonStalemate, Plies: p.lastPly(),
-		Text: "Stalemate: " + p.v.SideName(p.side) + " is not in check but has no legal move, so the game is drawn."}
+	return Outcome{Result: Draw, Reason: ReasonStalemate, Side: p.side, Plies: p.lastPly()}
 }
 
 // seriesCheck is one check of the mating side's series: the ply that gave
@@ -167,33 +161,29 @@ func (p *Position) checkSeries() []seriesCheck {
 // it holds a shak, otherwise niol, a draw. Under the fsf option a mate given
 // by knights alone scores as a win for the mated side, as Fairy-Stockfish does.
 func (p *Position) shatarMate() Outcome {
-	winner, loser := p.side.Other(), p.side
+	loser := p.side
 	series := p.checkSeries()
 	if len(series) == 0 { // only the kings touch (a set-up position): no rule to apply
-		return Outcome{Result: Win(winner), Reason: ReasonCheckmate, Plies: p.lastPly(),
-			Text: "Checkmate: " + p.v.SideName(loser) + " cannot escape the check, so " + p.v.SideName(winner) + " wins."}
+		return Outcome{Result: Win(loser.Other()), Reason: ReasonCheckmate, Side: loser, Plies: p.lastPly()}
 	}
-	plies := seriesPlies(series)
 	mate := series[0].kinds
-	mateName := kindsText(mate) + " (" + checkKindOf(Shatar, mate).String() + ")"
-	if p.v.Options.Shatar.FSF && mate == 1<<Knight {
-		return Outcome{Result: Win(loser), Reason: ReasonCheckmate, Plies: plies,
-			Text: "Knight mate: " + p.v.SideName(winner) + " mated with a knight, which Fairy-Stockfish's shatar rules score as a win for " + p.v.SideName(loser) + "."}
-	}
-	if checkKindOf(Shatar, mate)&CheckShak != 0 {
-		return Outcome{Result: Win(winner), Reason: ReasonCheckmate, Plies: plies,
-			Text: "Checkmate: " + p.v.SideName(loser) + " cannot escape the check by the " + mateName + ", so " + p.v.SideName(winner) + " wins."}
+	o := Outcome{Result: Win(loser.Other()), Reason: ReasonCheckmate, Side: loser, Plies: seriesPlies(series),
+		Mate: KindSet(mate), Checks: len(series)}
+	switch {
+	case p.v.Options.Shatar.FSF && mate == 1<<Knight:
+		o.Result = Win(loser)
+		return o
+	case checkKindOf(Shatar, mate)&CheckShak != 0:
+		return o
 	}
 	for _, c := range series[1:] {
 		if checkKindOf(Shatar, c.kinds)&CheckShak != 0 {
-			return Outcome{Result: Win(winner), Reason: ReasonCheckmate, Plies: plies,
-				Text: "Checkmate: the mate by the " + mateName + " ends an unbroken series of " + strconv.Itoa(len(series)) +
-					" checks that included a shak by the " + kindsText(c.kinds) + ", so " + p.v.SideName(winner) + " wins."}
+			o.Shak = KindSet(c.kinds)
+			return o
 		}
 	}
-	return Outcome{Result: Draw, Reason: ReasonNiol, Plies: plies,
-		Text: "Niol: " + p.v.SideName(winner) + " mated with the " + mateName + ", but none of the " + strconv.Itoa(len(series)) +
-			" consecutive checks that led to the mate was a shak (a check by bers, rook or knight), so the game is drawn."}
+	o.Result, o.Reason = Draw, ReasonNiol
+	return o
 }
 
 // seriesPlies lists the plies of a series of checks in the order played.

@@ -14,8 +14,8 @@ func (v *Variant) relRank(s Square, c Color) int {
 func (p *Position) validate(strict bool) error {
 	for c := First; c <= Second; c++ {
 		if p.count[MakePiece(p.royalKind(), c)] != 1 {
-			return fenErr("position", "%s has %d %ss, want exactly 1",
-				sideName(p.v.Game, c), p.count[MakePiece(p.royalKind(), c)], p.royalKind())
+			return &FENError{Field: FieldPosition, Code: FENRoyalCount, N: int(p.count[MakePiece(p.royalKind(), c)]),
+				Want: 1, Side: c, Kind: p.royalKind()}
 		}
 	}
 	if !strict {
@@ -27,12 +27,12 @@ func (p *Position) validate(strict bool) error {
 		}
 		for _, s := range p.pieces[c][:p.npieces[c]] {
 			if !p.v.canStand(p.board[s], s) {
-				return fenErr("position", "a %s %s cannot stand on %s", sideName(p.v.Game, c), p.board[s].Kind(), s)
+				return &FENError{Field: FieldPosition, Code: FENMisplaced, Side: c, Kind: p.board[s].Kind(), At: s}
 			}
 		}
 	}
 	if p.attacked(p.kings[p.side.Other()], p.side) {
-		return fenErr("position", "%s, who is not to move, is in check", sideName(p.v.Game, p.side.Other()))
+		return &FENError{Field: FieldPosition, Code: FENCheck, Side: p.side.Other()}
 	}
 	return nil
 }
@@ -59,7 +59,7 @@ func (p *Position) validateCounts(c Color) error {
 			limit += spare
 		}
 		if n > limit {
-			return fenErr("position", "%s has %d %ss, at most %d possible", sideName(v.Game, c), n, k, limit)
+			return &FENError{Field: FieldPosition, Code: FENCount, N: n, Want: limit, Side: c, Kind: k}
 		}
 	}
 	return nil

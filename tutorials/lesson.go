@@ -20,24 +20,6 @@ import (
 //go:embed lessons
 var lessonFiles embed.FS
 
-// Text is a sentence in the two languages of the site.
-type Text struct {
-	En string `json:"en"`
-	Es string `json:"es"`
-}
-
-// In returns the text in lang ("en" or "es"), falling back to English.
-func (t Text) In(lang string) string {
-	if lang == "es" && t.Es != "" {
-		return t.Es
-	}
-	return t.En
-}
-
-func (t Text) complete() bool { return strings.TrimSpace(t.En) != "" && strings.TrimSpace(t.Es) != "" }
-
-func (t Text) empty() bool { return t.En == "" && t.Es == "" }
-
 // StepKind says what a step asks of the student and how it is judged.
 type StepKind string
 
@@ -156,8 +138,8 @@ func (r *StepRules) resolve(g rules.Game) (*rules.Variant, error) {
 	if base.Game != g {
 		return nil, fmt.Errorf("preset %q is %s, not %s", r.Preset, base.Game, g)
 	}
-	if !r.Label.complete() {
-		return nil, errors.New("the rules need a label in English and Spanish")
+	if !r.Label.Complete() {
+		return nil, errors.New("the rules need a label in every language")
 	}
 	o := base.Options
 	if len(r.Options) > 0 {

@@ -14,8 +14,8 @@ import (
 
 // check validates a lesson's structure against the variant.
 func (l *Lesson) check(v *rules.Variant) error {
-	if !l.Title.complete() || !l.Summary.complete() {
-		return errors.New("title and summary need English and Spanish text")
+	if !l.Title.Complete() || !l.Summary.Complete() {
+		return errors.New("title and summary need a text in every language")
 	}
 	if len(l.Steps) == 0 {
 		return errors.New("no steps")
@@ -59,14 +59,14 @@ func (s *Step) checkTexts() error {
 	if s.Kind == KindStory {
 		// A page to read: nothing succeeds or fails.
 		texts = map[string]Text{"goal": s.Goal, "text": s.Text}
-	} else if !s.Text.empty() {
+	} else if !s.Text.Empty() {
 		return errors.New("only story steps have a text")
 	}
-	if !s.Hint.empty() {
+	if !s.Hint.Empty() {
 		texts["hint"] = s.Hint
 	}
 	for i, c := range s.Candidates {
-		if !c.Why.empty() {
+		if !c.Why.Empty() {
 			texts[fmt.Sprintf("candidate %d why", i+1)] = c.Why
 		}
 	}
@@ -74,13 +74,13 @@ func (s *Step) checkTexts() error {
 		texts[fmt.Sprintf("option %d", i+1)] = o.Text
 	}
 	for i, lm := range s.Line {
-		if !lm.Note.empty() {
+		if !lm.Note.Empty() {
 			texts[fmt.Sprintf("line move %d note", i+1)] = lm.Note
 		}
 	}
 	for name, t := range texts {
-		if !t.complete() {
-			return fmt.Errorf("%s needs English and Spanish text", name)
+		if !t.Complete() {
+			return fmt.Errorf("%s needs a text in every language", name)
 		}
 	}
 	return nil

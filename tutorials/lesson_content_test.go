@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 )
 
@@ -33,11 +34,11 @@ var gameTerms = []struct {
 
 // foreignTerms lists the terms in text (of language lang) that name a rule
 // game does not have.
-func foreignTerms(game, lang, text string) []string {
+func foreignTerms(game string, lang i18n.Lang, text string) []string {
 	var out []string
 	for _, t := range gameTerms {
 		term := t.en
-		if lang == "es" {
+		if lang == i18n.Spanish {
 			term = t.es
 		}
 		re := regexp.MustCompile(`(?i)(^|[^\pL])` + regexp.QuoteMeta(term) + `($|[^\pL])`)
@@ -95,7 +96,7 @@ func TestForeignTermsFinds(t *testing.T) {
 		{"janggi", "es", "Una zonación no es una zona.", "zona"},
 	}
 	for _, tc := range tests {
-		got := strings.Join(foreignTerms(tc.game, tc.lang, tc.text), ",")
+		got := strings.Join(foreignTerms(tc.game, i18n.Lang(tc.lang), tc.text), ",")
 		if got != tc.want {
 			t.Errorf("%s %s %q: got %q, want %q", tc.game, tc.lang, tc.text, got, tc.want)
 		}
@@ -111,7 +112,7 @@ func TestLessonsNameOnlyTheirRules(t *testing.T) {
 	for _, c := range courses {
 		for _, l := range c.Lessons {
 			for name, text := range lessonTexts(l) {
-				for _, lang := range []string{"en", "es"} {
+				for _, lang := range i18n.Langs {
 					if bad := foreignTerms(c.Game, lang, text.In(lang)); len(bad) > 0 {
 						t.Errorf("%s %s (%s) names %v, a rule of another game: %q", l.ID, name, lang, bad, text.In(lang))
 					}
@@ -130,7 +131,7 @@ func TestPuzzleThemesNameOnlyTheirRules(t *testing.T) {
 	}
 	for _, p := range all {
 		for _, th := range p.Themes {
-			if bad := foreignTerms(p.Game, "en", strings.ReplaceAll(th, "-", " ")); len(bad) > 0 {
+			if bad := foreignTerms(p.Game, i18n.English, strings.ReplaceAll(th, "-", " ")); len(bad) > 0 {
 				t.Errorf("%s puzzle %s: theme %q names %v, a rule of another game", p.Game, p.ID, th, bad)
 			}
 		}
@@ -168,36 +169,52 @@ var outcomeGames = map[rules.Reason][]string{
 	rules.ReasonNiol:           {"shatar"},
 	rules.ReasonRobado:         {"shatar"},
 	rules.ReasonBareKing:       {"hiashatar"},
+	rules.ReasonBikjangClaim:   {"janggi"},
+	rules.ReasonDoublePass:     {"janggi"},
+	"counted":                  {"janggi"}, // the sentence janggi's counting adds
 }
 
-// TestRefusalTextsNameOnlyTheirRules: the runner's explanation of every
-// refusal and ending, for each game that can meet it, names no rule of
+// variantGames says which games meet each variant of a refusal or an
+// ending that belongs to some games only: rule options, shatar's mates.
+var variantGames = map[string][]string{
+	"BishopRange": {"shatar"}, "Opening": {"shatar"}, "KnightFrozenInZone": {"hiashatar"},
+	"Pass": {"janggi"}, "BikjangClaim": {"janggi"}, "start": {"hiashatar"},
+	"mate": {"shatar"}, "series": {"shatar"}, "knight": {"shatar"},
+	"HorseDiagonal": {}, "ChariotRush": {}, "CannonRanks": {}, // banqi: no lessons
+}
+
+// TestRefusalTextsNameOnlyTheirRules: the words of every refusal, answer
+// label and ending, for each game that can meet it, name no rule of
 // another game.
 func TestRefusalTextsNameOnlyTheirRules(t *testing.T) {
-	check := func(what string, games []string, texts ...Text) {
-		if len(games) == 0 {
+	for _, key := range i18n.Keys() {
+		kind, rest, _ := strings.Cut(key, ".")
+		code, variant, _ := strings.Cut(rest, ".")
+		var games []string
+		switch kind {
+		case "refuse", "choice":
+			games = refusalGames[rules.RefusalCode(code)]
+		case "ending":
+			games = outcomeGames[rules.Reason(code)]
+		default:
+			continue
+		}
+		if g, ok := variantGames[variant]; ok {
+			games = g
+		} else if contains(LessonGames(), variant) || variant == "banqi" {
+			games = []string{variant}
+		}
+		if games == nil {
 			games = LessonGames()
 		}
 		for _, g := range games {
-			for _, text := range texts {
-				for _, lang := range []string{"en", "es"} {
-					if bad := foreignTerms(g, lang, text.In(lang)); len(bad) > 0 {
-						t.Errorf("%s, shown in %s, names %v: %q", what, g, bad, text.In(lang))
-					}
+			for _, lang := range i18n.Langs {
+				if bad := foreignTerms(g, lang, lang.T(key)); len(bad) > 0 {
+					t.Errorf("%s, shown in %s, names %v: %q", key, g, bad, lang.T(key))
 				}
 			}
 		}
 	}
-	for code, text := range refusalText {
-		check("refusal "+string(code), refusalGames[code], text, refusalLabel[string(code)])
-	}
-	for reason, text := range outcomeText {
-		check("ending "+string(reason), outcomeGames[reason], text)
-	}
-	check("special refusals", []string{"xiangqi", "janggi", "shatar", "hiashatar"}, selfCheckInCheck, passInCheck, passNoGame)
-	check("zone refusal", []string{"hiashatar"}, zoneStart, knightFrozen)
-	check("shatar option refusals", []string{"shatar"}, bishopRange, noDoubleStep)
-	check("janggi cannon refusal", []string{"janggi"}, janggiNoScreen)
 }
 
 // TestStoryFirst: every course opens with its story, 00-story, made of

@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/elephant-chess/elephant/i18n"
 )
 
 const (
@@ -30,7 +32,7 @@ func lessonCounts(courses []*Course) string {
 	for _, c := range courses {
 		fmt.Fprintf(&b, "\n**%s**\n\n", c.Game)
 		for _, l := range c.Lessons {
-			fmt.Fprintf(&b, "%d. %s — %d steps\n", l.Number, l.Title.En, len(l.Steps))
+			fmt.Fprintf(&b, "%d. %s — %d steps\n", l.Number, l.Title.In(i18n.English), len(l.Steps))
 		}
 	}
 	return b.String()

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
-
-	"github.com/elephant-chess/elephant/rules"
 )
 
 // shatarKnightMate is a position where Nf7 would be a smothered mate.
@@ -74,7 +72,7 @@ func TestStepRulesRunner(t *testing.T) {
 	if err := s.Next(); err != nil {
 		t.Fatal(err)
 	}
-	if v := s.View(); !v.Rules.empty() {
+	if v := s.View(); !v.Rules.Empty() {
 		t.Errorf("traditional step shows rules %+v", v.Rules)
 	}
 	if v := s.Classify(0, "knight-mate"); !v.Accepted {
@@ -84,7 +82,7 @@ func TestStepRulesRunner(t *testing.T) {
 	if err := s.Next(); err != nil {
 		t.Fatal(err)
 	}
-	if v := s.View(); v.Rules.En != "House rule" || v.Rules.Es != "Regla de la casa" {
+	if v := s.View(); v.Rules["en"] != "House rule" || v.Rules["es"] != "Regla de la casa" {
 		t.Errorf("house step shows rules %+v", v.Rules)
 	}
 	v := s.Submit("e5f7")
@@ -107,7 +105,7 @@ func TestStoryPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := s.View()
-	if v.Kind != KindStory || v.Text.En != "t" || v.Status != StepPlaying {
+	if v.Kind != KindStory || v.Text["en"] != "t" || v.Status != StepPlaying {
 		t.Errorf("view %+v", v)
 	}
 	if d := s.Dests("e5"); len(d) != 0 {
@@ -150,49 +148,5 @@ func TestLessonOrderAndStoryTexts(t *testing.T) {
 				t.Errorf("got %v, want an error containing %q", err, tc.want)
 			}
 		})
-	}
-}
-
-// TestExplainOptionRefusals checks the wording of moves a house rule takes
-// away: "the piece does not move that way" would be wrong for them.
-func TestExplainOptionRefusals(t *testing.T) {
-	tests := []struct {
-		game    rules.Game
-		set     func(*rules.Options)
-		fen, mv string
-		en, es  string
-	}{
-		{rules.Shatar, func(o *rules.Options) { o.Shatar.BishopRange = 3 }, "k7/8/5r2/8/8/8/8/B3K3 w - - 0 1", "a1f6",
-			"Under this rule the bishop moves at most 3 squares.", "Con esta regla el alfil se mueve como mucho 3 casillas."},
-		{rules.Shatar, func(o *rules.Options) { o.Shatar.Opening = rules.OpeningFree }, "rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBJKBNR w - - 0 1", "d2d4",
-			"no pawn ever moves two squares", "ningún peón avanza dos casillas"},
-		{rules.Hiashatar, func(o *rules.Options) { o.Hiashatar.KnightFrozenInZone = true }, "4k5/10/10/4g5/3N6/5r4/10/10/10/4K5 w - - 0 1", "d6f5",
-			"The knight stands in an enemy bodyguard's zone", "El caballo está en la zona de un guardaespaldas rival"},
-		{rules.Shatar, func(o *rules.Options) { o.Shatar.BishopRange = 3 }, "k7/8/5r2/8/8/8/8/B3K3 w - - 0 1", "a1a3",
-			"The bishop does not move that way. It moves any distance diagonally.", "El alfil no se mueve así."},
-	}
-	for _, tc := range tests {
-		o := rules.DefaultOptions()
-		tc.set(&o)
-		v, err := rules.NewVariant(tc.game, o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := v.NewPosition(tc.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := readMove(p, tc.mv)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := p.Why(m)
-		if r == nil {
-			t.Fatalf("%s is legal in %s", tc.mv, tc.fen)
-		}
-		got := explainRefusal(p, m, r)
-		if !strings.Contains(got.En, tc.en) || !strings.Contains(got.Es, tc.es) {
-			t.Errorf("%s %s: got %+v", tc.game, tc.mv, got)
-		}
 	}
 }

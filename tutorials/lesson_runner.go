@@ -49,7 +49,7 @@ type Verdict struct {
 	StepDone   bool     `json:"stepDone"`          // the step is solved
 	LessonDone bool     `json:"lessonDone"`        // it was the last step
 	Failed     bool     `json:"failed"`            // the attempt is over: call Retry
-	Message    Text     `json:"message"`           // what to tell the student, and why
+	Message    []Note   `json:"message,omitempty"` // what to tell the student, and why (package i18n words it)
 	Rule       string   `json:"rule,omitempty"`    // refusal code or outcome reason behind the message
 	At         string   `json:"at,omitempty"`      // the point the rule is about
 	Played     string   `json:"played,omitempty"`  // the student's move as played (UCI)
@@ -171,7 +171,7 @@ func starsFor(penalty int) int {
 
 // Hint returns the step's hint, or its goal when it has none.
 func (s *Session) Hint() Text {
-	if st := s.step(); !st.Hint.empty() {
+	if st := s.step(); !st.Hint.Empty() {
 		return st.Hint
 	}
 	return s.step().Goal
@@ -243,19 +243,21 @@ func (s *Session) Dests(from string) []string {
 	return out
 }
 
-// choices lists the answers an illegal-move or quiz step offers.
+// choices lists the answers an illegal-move or quiz step offers. The
+// answers of an illegal-move step have no text: their values are "legal"
+// and rules refusal codes, which package i18n names (Lang.Choice).
 func (s *Session) choices() []Option {
 	st := s.step()
 	switch st.Kind {
 	case KindQuiz:
 		return slices.Clone(st.Options)
 	case KindIllegal:
-		out := []Option{{Value: "legal", Text: legalLabel}}
+		out := []Option{{Value: "legal"}}
 		seen := map[string]bool{"legal": true}
 		for _, c := range st.Candidates {
 			if !seen[c.Code] {
 				seen[c.Code] = true
-				out = append(out, Option{Value: c.Code, Text: refusalLabel[c.Code]})
+				out = append(out, Option{Value: c.Code})
 			}
 		}
 		return out
@@ -300,14 +302,21 @@ func (s *Session) verdict(v Verdict) Verdict {
 	return v
 }
 
-// finish marks the step solved, with its success text.
-func (s *Session) finish(extra Text) Verdict {
-	return s.verdict(Verdict{Accepted: true, StepDone: true, Message: join(extra, s.step().Success)})
+// finish marks the step solved, with its success text after extra.
+func (s *Session) finish(extra ...Note) Verdict {
+	msg := append(extra, Note{Text: s.step().Success})
+	return s.verdict(Verdict{Accepted: true, StepDone: true, Message: msg})
 }
 
 // mistake is a wrong move or answer, explained.
-func (s *Session) mistake(msg Text, rule string) Verdict {
+func (s *Session) mistake(msg []Note, rule string) Verdict {
 	return s.verdict(Verdict{Mistake: true, Message: msg, Rule: rule})
+}
+
+// tell is a verdict that only says something.
+func (s *Session) tell(v Verdict, n ...Note) Verdict {
+	v.Message = n
+	return s.verdict(v)
 }
 
 // Submit plays the student's move, given in UCI form ("h2e2", "a10a9",
@@ -316,20 +325,20 @@ func (s *Session) Submit(move string) Verdict {
 	st := s.step()
 	switch {
 	case s.status == StepSolved:
-		return s.verdict(Verdict{Message: msgStepFinished})
+		return s.tell(Verdict{}, say(SayStepFinished))
 	case s.status == StepFailed:
-		return s.verdict(Verdict{Failed: true, Message: msgOutOfMoves})
+		return s.tell(Verdict{Failed: true}, say(SayOutOfMoves))
 	case st.Kind == KindSetup:
 		return s.submitSwap(move)
 	case st.Kind == KindIllegal || st.Kind == KindQuiz || st.Kind == KindStory:
-		return s.verdict(Verdict{Message: msgNoSuchChoice})
+		return s.tell(Verdict{}, say(SayNoSuchChoice))
 	}
 	m, err := readMove(s.pos, move)
 	if err != nil {
-		return s.verdict(Verdict{Message: msgBadMove})
+		return s.tell(Verdict{}, say(SayBadMove))
 	}
 	if r := s.pos.Why(m); r != nil {
-		v := s.mistake(explainRefusal(s.pos, m, r), string(r.Code))
+		v := s.mistake([]Note{{Refusal: r}}, string(r.Code))
 		if r.At != rules.NoSquare {
 			v.At = r.At.String()
 		}
@@ -339,7 +348,7 @@ func (s *Session) Submit(move string) Verdict {
 	case KindReach, KindCapture:
 		return s.submitSolo(m)
 	case KindOnly:
-		return s.play(m, s.finish(msgGood))
+		return s.play(m, s.finish(say(SayGood)))
 	case KindMate:
 		return s.submitMate(m)
 	case KindCheck:
@@ -347,7 +356,7 @@ func (s *Session) Submit(move string) Verdict {
 	case KindLine:
 		return s.submitLine(m)
 	}
-	return s.verdict(Verdict{Message: msgNoSuchChoice})
+	return s.tell(Verdict{}, say(SayNoSuchChoice))
 }
 
 // play makes m on the board and records it in v.
@@ -360,21 +369,20 @@ func (s *Session) play(m rules.Move, v Verdict) Verdict {
 
 func (s *Session) submitSolo(m rules.Move) Verdict {
 	st := s.step()
-	g := s.course.Variant.Game
 	if s.piece != rules.NoSquare && m.From() != s.piece {
-		pc := s.pos.At(s.piece)
-		return s.verdict(Verdict{Message: fill(msgOnlyPiece, map[string]Text{"piece": pieceName(g, pc.Kind())})})
+		return s.tell(Verdict{}, Note{Say: SayOnlyPiece, Piece: s.pos.At(s.piece).Kind()})
 	}
 	q, err := soloAfter(s.pos, m)
 	last := s.completes(m)
 	if err != nil && !last {
-		return s.verdict(Verdict{Message: fill(msgGivesCheck, map[string]Text{"royal": royalName(g)})})
+		enemy := s.pos.At(s.pos.KingSquare(s.player.Other()))
+		return s.tell(Verdict{}, Note{Say: SayGivesCheck, Piece: enemy.Kind()})
 	}
 	s.used++
 	if last {
 		s.markTarget(m)
 		s.penalty[s.index] += max(s.used-st.par(), 0)
-		return s.play(m, s.finish(Text{}))
+		return s.play(m, s.finish())
 	}
 	s.pos, s.last = q, m.String()
 	if m.From() == s.piece {
@@ -383,9 +391,9 @@ func (s *Session) submitSolo(m rules.Move) Verdict {
 	hit := s.markTarget(m)
 	switch {
 	case s.used >= st.Moves:
-		return s.verdict(Verdict{Accepted: true, Mistake: true, Failed: true, Played: s.last, Message: join(st.Failure, msgOutOfMoves)})
+		return s.tell(Verdict{Accepted: true, Mistake: true, Failed: true, Played: s.last}, Note{Text: st.Failure}, say(SayOutOfMoves))
 	case hit:
-		return s.verdict(Verdict{Accepted: true, Played: s.last, Message: msgTargetLeft})
+		return s.tell(Verdict{Accepted: true, Played: s.last}, say(SayTargetLeft))
 	}
 	return s.verdict(Verdict{Accepted: true, Played: s.last})
 }
@@ -423,12 +431,12 @@ func (s *Session) submitMate(m rules.Move) Verdict {
 	q := s.pos.Clone()
 	q.MakeMove(m)
 	if ok, o := s.endsAsAsked(q); ok {
-		return s.play(m, s.finish(explainOutcome(o)))
+		return s.play(m, s.finish(Note{Outcome: &o}))
 	}
 	if q.Outcome().Over() || s.used+1 >= st.Moves || !s.accepts(st.Accept, m) {
-		return s.mistake(s.whyNotPlan(m, msgNotMate))
+		return s.mistake(s.whyNotPlan(m, SayNotMate))
 	}
-	v := s.play(m, Verdict{Accepted: true, Message: msgGood})
+	v := s.play(m, Verdict{Accepted: true, Message: []Note{say(SayGood)}})
 	s.used++
 	if r := s.defence(); r != rules.NoMove {
 		s.pos.MakeMove(r)
@@ -474,31 +482,31 @@ func (s *Session) submitCheck(m rules.Move) Verdict {
 	k := s.pos.CheckKinds(m)
 	switch {
 	case k.String() == st.Check:
-		return s.play(m, s.finish(Text{}))
+		return s.play(m, s.finish())
 	case k == 0:
-		return s.mistake(join(msgNoCheck, st.Failure), "")
+		return s.mistake([]Note{say(SayNoCheck), {Text: st.Failure}}, "")
 	}
-	return s.mistake(join(fill(msgWrongCheck, map[string]Text{"check": plain(k.String())}), st.Failure), k.String())
+	return s.mistake([]Note{{Say: SayWrongCheck, Check: k}, {Text: st.Failure}}, k.String())
 }
 
 func (s *Session) submitLine(m rules.Move) Verdict {
 	st := s.step()
 	lm := st.Line[s.next]
 	if !s.accepts(lm.Play, m) {
-		return s.mistake(s.whyNotPlan(m, msgNotPlan))
+		return s.mistake(s.whyNotPlan(m, SayNotPlan))
 	}
-	v := s.play(m, Verdict{Accepted: true, Message: lm.Note})
+	v := s.play(m, Verdict{Accepted: true, Message: []Note{{Text: lm.Note}}})
 	s.next++
 	if lm.Reply != "" {
 		r, err := s.pos.ParseMove(lm.Reply)
 		if err != nil {
-			return s.verdict(Verdict{Failed: true, Message: plain("lesson data: " + err.Error())})
+			return s.tell(Verdict{Failed: true}, badData(err))
 		}
 		s.pos.MakeMove(r)
 		s.last, v.Reply = r.String(), r.String()
 	}
 	if s.next == len(st.Line) {
-		v = s.finish(lm.Note)
+		v = s.finish(Note{Text: lm.Note})
 		v.Played, v.Reply = m.String(), lm.Reply
 		return v
 	}
@@ -508,17 +516,17 @@ func (s *Session) submitLine(m rules.Move) Verdict {
 // whyNotPlan explains a legal move that is not what the step asks for: by
 // the end of game it causes, or the end the opponent could then force, or
 // else by otherwise and the step's own failure text. It also names the rule.
-func (s *Session) whyNotPlan(m rules.Move, otherwise Text) (Text, string) {
-	st := s.step()
+func (s *Session) whyNotPlan(m rules.Move, otherwise Say) ([]Note, string) {
+	failure := Note{Text: s.step().Failure}
 	q := s.pos.Clone()
 	q.MakeMove(m)
 	if o := q.Outcome(); o.Over() {
-		return join(msgWrongEnding, explainOutcome(o), st.Failure), string(o.Reason)
+		return []Note{say(SayWrongEnding), {Outcome: &o}, failure}, string(o.Reason)
 	}
 	if r, o, ok := s.punish(q); ok {
-		return join(fill(msgAfterReply, map[string]Text{"to": plain(r.String())}), explainOutcome(o), st.Failure), string(o.Reason)
+		return []Note{{Say: SayAfterReply, Move: r.String()}, {Outcome: &o}, failure}, string(o.Reason)
 	}
-	return join(otherwise, st.Failure), ""
+	return []Note{say(otherwise), failure}, ""
 }
 
 // punish finds an opponent reply in q that ends the game without a win for
@@ -539,15 +547,15 @@ func (s *Session) submitSwap(move string) Verdict {
 	st := s.step()
 	fen, ok := setupSwap(s.fen, move)
 	if !ok {
-		return s.verdict(Verdict{Message: msgSwapOnly})
+		return s.tell(Verdict{}, say(SaySwapOnly))
 	}
 	if _, err := s.course.Variant.NewPosition(fen); err != nil {
-		return s.verdict(Verdict{Failed: true, Message: plain("lesson data: " + err.Error())})
+		return s.tell(Verdict{Failed: true}, badData(err))
 	}
 	s.fen, s.last, s.used = fen, move, s.used+1
 	if choSetup(fen) == st.Setup {
 		s.penalty[s.index] += max(s.used-setupPar(st.FEN, st.Setup), 0)
-		v := s.finish(Text{})
+		v := s.finish()
 		v.Played = move
 		return v
 	}
@@ -572,46 +580,46 @@ func (s *Session) Classify(i int, code string) Verdict {
 	st := s.step()
 	switch {
 	case s.status == StepSolved:
-		return s.verdict(Verdict{Message: msgStepFinished})
+		return s.tell(Verdict{}, say(SayStepFinished))
 	case st.Kind != KindIllegal || i < 0 || i >= len(st.Candidates):
-		return s.verdict(Verdict{Message: msgNoSuchChoice})
+		return s.tell(Verdict{}, say(SayNoSuchChoice))
 	case s.answered[i]:
-		return s.verdict(Verdict{Message: msgAnswered})
+		return s.tell(Verdict{}, say(SayAnswered))
 	}
 	c := st.Candidates[i]
 	m, err := readMove(s.pos, c.Move)
 	if err != nil {
-		return s.verdict(Verdict{Message: plain("lesson data: " + err.Error())})
+		return s.tell(Verdict{}, badData(err))
 	}
 	r := s.pos.Why(m)
 	if code != c.Code {
-		return s.mistake(join(wrongClass(c.Code, code), st.Failure), "")
+		return s.mistake([]Note{say(wrongClass(c.Code, code)), {Text: st.Failure}}, "")
 	}
 	s.answered[i] = true
-	msg := msgLegal
+	msg := []Note{say(SayLegal)}
 	if r != nil {
-		msg = join(msgNotLegal, explainRefusal(s.pos, m, r))
+		msg = []Note{say(SayNotLegal), {Refusal: r}}
 	}
-	msg = join(msg, c.Why)
+	msg = append(msg, Note{Text: c.Why})
 	for _, a := range s.answered {
 		if !a {
-			return s.verdict(Verdict{Accepted: true, Message: msg, Rule: c.Code})
+			return s.tell(Verdict{Accepted: true, Rule: c.Code}, msg...)
 		}
 	}
-	v := s.finish(msg)
+	v := s.finish(msg...)
 	v.Rule = c.Code
 	return v
 }
 
 // wrongClass says gently what was wrong with a classification.
-func wrongClass(want, got string) Text {
+func wrongClass(want, got string) Say {
 	switch {
 	case got == "legal":
-		return msgSaidLegal
+		return SaySaidLegal
 	case want == "legal":
-		return msgSaidIllegal
+		return SaySaidIllegal
 	}
-	return msgWrongReason
+	return SayWrongReason
 }
 
 // Read finishes a story page: the student has read it. On the last page it
@@ -619,9 +627,9 @@ func wrongClass(want, got string) Text {
 func (s *Session) Read() Verdict {
 	switch {
 	case s.status == StepSolved:
-		return s.verdict(Verdict{Message: msgStepFinished})
+		return s.tell(Verdict{}, say(SayStepFinished))
 	case s.step().Kind != KindStory:
-		return s.verdict(Verdict{Message: msgNoSuchChoice})
+		return s.tell(Verdict{}, say(SayNoSuchChoice))
 	}
 	return s.verdict(Verdict{Accepted: true, StepDone: true})
 }
@@ -631,16 +639,16 @@ func (s *Session) Choose(value string) Verdict {
 	st := s.step()
 	switch {
 	case s.status == StepSolved:
-		return s.verdict(Verdict{Message: msgStepFinished})
+		return s.tell(Verdict{}, say(SayStepFinished))
 	case st.Kind != KindQuiz:
-		return s.verdict(Verdict{Message: msgNoSuchChoice})
+		return s.tell(Verdict{}, say(SayNoSuchChoice))
 	case value == st.Answer:
-		return s.finish(Text{})
+		return s.finish()
 	}
 	for _, o := range st.Options {
 		if o.Value == value {
-			return s.mistake(join(st.Failure, msgTryAgain), "")
+			return s.mistake([]Note{{Text: st.Failure}, say(SayTryAgain)}, "")
 		}
 	}
-	return s.verdict(Verdict{Message: msgNoSuchChoice})
+	return s.tell(Verdict{}, say(SayNoSuchChoice))
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/elephant-chess/elephant/i18n"
 )
 
 // testCourse builds a small xiangqi course from inline lessons.
@@ -49,13 +51,13 @@ func TestRunnerExplainsWrongMove(t *testing.T) {
 	if v.Accepted || !v.Mistake || v.Rule != "horse-leg" || v.At != "c4" {
 		t.Fatalf("blocked horse: got %+v", v)
 	}
-	if !strings.Contains(v.Message.En, "leg at c4") || !strings.Contains(v.Message.Es, "pata del caballo en c4") {
-		t.Errorf("message does not explain the leg: %+v", v.Message)
+	if !strings.Contains(said(s, i18n.English, v), "leg is blocked at c4") || !strings.Contains(said(s, i18n.Spanish, v), "pata del caballo está bloqueada en c4") {
+		t.Errorf("message does not explain the leg: %q", said(s, i18n.English, v))
 	}
 	if s.View().Status != StepPlaying || s.View().MovesLeft != 3 {
 		t.Errorf("a refused move must leave the step as it was: %+v", s.View())
 	}
-	if v := s.Submit("c3c5"); v.Rule != "shape" || !strings.Contains(v.Message.En, "one point straight, then one point diagonally") {
+	if v := s.Submit("c3c5"); v.Rule != "shape" || !strings.Contains(said(s, i18n.English, v), "one point straight, then one point diagonally") {
 		t.Errorf("shape: got %+v", v)
 	}
 	if v := s.Submit("zz"); v.Mistake || v.Accepted {
@@ -151,7 +153,7 @@ func TestRunnerMateMistake(t *testing.T) {
 	}
 	s.Next()
 	v := s.Submit("a9a10")
-	if v.Accepted || !v.Mistake || !strings.Contains(v.Message.En, "does not end the game") {
+	if v.Accepted || !v.Mistake || !strings.Contains(said(s, i18n.English, v), "does not end the game") {
 		t.Errorf("a check that is not mate: got %+v", v)
 	}
 	if v := s.Submit("b1b10"); !v.LessonDone || v.Stars != 2 {
@@ -185,7 +187,7 @@ func courseSession(t *testing.T, game, id string, i int) *Session {
 func TestRunnerLineExplainsOutcome(t *testing.T) {
 	s := courseSession(t, "xiangqi", "xiangqi/12-perpetual-chase", 1)
 	v := s.Submit("a8a7")
-	if !v.Mistake || v.Rule != "perpetual-chase" || !strings.Contains(v.Message.En, "Perpetual chase") || !strings.Contains(v.Message.Es, "Persecución perpetua") {
+	if !v.Mistake || v.Rule != "perpetual-chase" || !strings.Contains(said(s, i18n.English, v), "Perpetual chase") || !strings.Contains(said(s, i18n.Spanish, v), "Persecución perpetua") {
 		t.Fatalf("repeating the chase: got %+v", v)
 	}
 	v = s.Submit("a8b8")
@@ -219,7 +221,7 @@ func TestRunnerClassify(t *testing.T) {
 	}{
 		{0, "legal", false, true, "not legal"},
 		{0, "shape", false, true, "another reason"},
-		{0, "horse-leg", true, false, "leg at e4"},
+		{0, "horse-leg", true, false, "leg is blocked at e4"},
 		{0, "horse-leg", false, false, "already answered"},
 		{9, "legal", false, false, "no such choice"},
 		{2, "legal", true, false, "legal"},
@@ -228,7 +230,7 @@ func TestRunnerClassify(t *testing.T) {
 	}
 	for _, tc := range tests {
 		v := s.Classify(tc.i, tc.code)
-		if v.Accepted != tc.accepted || v.Mistake != tc.mistake || !strings.Contains(v.Message.En, tc.contains) {
+		if v.Accepted != tc.accepted || v.Mistake != tc.mistake || !strings.Contains(said(s, i18n.English, v), tc.contains) {
 			t.Errorf("Classify(%d, %s) = %+v", tc.i, tc.code, v)
 		}
 	}
@@ -283,9 +285,14 @@ func TestRunnerJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, key := range []string{`"mistake":true`, `"rule":"horse-leg"`, `"at":"c4"`, `"message":{"en":`} {
+	for _, key := range []string{`"mistake":true`, `"rule":"horse-leg"`, `"at":"c4"`, `"message":[{"refusal":{"Code":"horse-leg"`} {
 		if !strings.Contains(string(data), key) {
 			t.Errorf("verdict JSON lacks %s: %s", key, data)
 		}
 	}
+}
+
+// said is what a verdict tells the student, in words.
+func said(s *Session, l i18n.Lang, v Verdict) string {
+	return l.Notes(s.course.Variant.Game, v.Message)
 }

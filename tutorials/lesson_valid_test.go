@@ -182,7 +182,7 @@ func proveLine(p *rules.Position, st *Step) error {
 					return fmt.Errorf("reply %d: %w", j+1, err)
 				}
 				if q.Outcome().Over() && j != len(st.Line)-1 {
-					return fmt.Errorf("the game ends after reply %d: %s", j+1, q.Outcome().Text)
+					return fmt.Errorf("the game ends after reply %d: %s", j+1, q.Outcome().Reason)
 				}
 			}
 		}

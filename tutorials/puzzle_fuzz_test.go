@@ -72,7 +72,7 @@ func FuzzPuzzleFile(f *testing.F) {
 			// Submit plays the defender's replies itself.
 			for k := 0; k < len(p.Solution) && r.Status() == PuzzlePlaying; k += 2 {
 				if v := r.Submit(p.Solution[k]); !v.Accepted {
-					t.Fatalf("%s: the solution's move %s was refused: %s", p.ID, p.Solution[k], v.Hint.En)
+					t.Fatalf("%s: the solution's move %s was refused: %+v", p.ID, p.Solution[k], v.Hint)
 				}
 			}
 			if r.Status() != PuzzleSolved {

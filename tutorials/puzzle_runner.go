@@ -42,7 +42,7 @@ type PuzzleVerdict struct {
 	Move     string // the move as played, in UCI
 	Reply    string // the defender's automatic reply, already played ("" if none)
 	Status   PuzzleStatus
-	Hint     Text   // why the move was refused, with a pointer to the right idea
+	Hint     Note   // why the move was refused, or a pointer to the right idea (package i18n words it)
 	FEN      string // the position now
 }
 
@@ -119,11 +119,11 @@ func (r *PuzzleRun) Result() PuzzleResult {
 // played with the defender's reply; a refused one is not played.
 func (r *PuzzleRun) Submit(move string) PuzzleVerdict {
 	if r.status != PuzzlePlaying {
-		return r.verdict(PuzzleVerdict{Hint: puzzleOverText})
+		return r.verdict(PuzzleVerdict{Hint: say(SayPuzzleOver)})
 	}
 	m, err := r.pos.ParseMove(strings.TrimSpace(move))
 	if err != nil {
-		return r.verdict(PuzzleVerdict{Hint: puzzlePlain(err.Error())})
+		return r.verdict(PuzzleVerdict{Hint: r.refusal(move)})
 	}
 	if !r.accepts(m) {
 		r.mistakes++
@@ -141,7 +141,7 @@ func (r *PuzzleRun) Submit(move string) PuzzleVerdict {
 	reply, err := r.pos.ParseMove(v.Reply)
 	if err != nil { // checked at the start; cannot happen with a checked line
 		r.status = PuzzleFailed
-		return r.verdict(PuzzleVerdict{Legal: true, Accepted: true, Move: m.String(), Hint: puzzlePlain(err.Error())})
+		return r.verdict(PuzzleVerdict{Legal: true, Accepted: true, Move: m.String(), Hint: badData(err)})
 	}
 	r.pos.MakeMove(reply)
 	r.ply++
@@ -179,48 +179,46 @@ func (r *PuzzleRun) accepts(m rules.Move) bool {
 
 // Hint points at the next solver move without giving it away, and counts
 // as help.
-func (r *PuzzleRun) Hint() Text {
+func (r *PuzzleRun) Hint() Note {
 	if r.status != PuzzlePlaying {
-		return puzzleOverText
+		return say(SayPuzzleOver)
 	}
 	r.hints++
 	return r.nextHint()
 }
 
 // nextHint names the piece that plays the next solution move and whether
-// that move checks, captures or is quiet.
-func (r *PuzzleRun) nextHint() Text {
+// that move checks, captures or is quiet, and so prepares the goal.
+func (r *PuzzleRun) nextHint() Note {
 	m, err := r.pos.ParseMove(r.puzzle.Solution[r.ply])
 	if err != nil {
-		return puzzlePlain(err.Error())
+		return badData(err)
 	}
-	piece := puzzlePieceName(r.v.Game, r.pos.At(m.From()).Kind())
-	capture := r.pos.At(m.To()) != rules.Empty && !m.IsPass()
-	r.pos.MakeMove(m)
-	check := r.pos.InCheck()
-	r.pos.UnmakeMove()
-	t := puzzleQuietHint
-	if r.puzzle.IsMaterial() {
-		t = puzzleQuietMaterialHint
+	n := MoveHint(r.pos, m)
+	if n.Say == SayHintQuiet {
+		n.Say = SayHintQuietMate
+		if r.puzzle.IsMaterial() {
+			n.Say = SayHintQuietMaterial
+		}
 	}
-	switch {
-	case check:
-		t = puzzleCheckHint
-	case capture:
-		t = puzzleCaptureHint
-	}
-	return Text{En: strings.ReplaceAll(t.En, "{piece}", piece.En), Es: strings.ReplaceAll(t.Es, "{piece}", piece.Es)}
+	return n
 }
 
-var (
-	puzzleCheckHint   = Text{"Look for a check with your {piece}.", "Busca un jaque con tu {piece}."}
-	puzzleCaptureHint = Text{"Look for a capture with your {piece}.", "Busca una captura con tu {piece}."}
-	puzzleQuietHint   = Text{"Look for a quiet move with your {piece}: it prepares the mate.",
-		"Busca una jugada tranquila con tu {piece}: prepara el mate."}
-	puzzleQuietMaterialHint = Text{"Look for a quiet move with your {piece}: it prepares the win of material.",
-		"Busca una jugada tranquila con tu {piece}: prepara la ganancia de material."}
-	puzzleOverText = Text{"The puzzle is over.", "El problema ha terminado."}
-)
+// refusal says why an unplayable move is refused: the rules' reason when
+// it names two squares, else that it is no move of this board.
+func (r *PuzzleRun) refusal(move string) Note {
+	move = strings.TrimSpace(move)
+	for i := 2; i <= len(move)-2 && len(move) <= 12; i++ {
+		from, err1 := r.v.ParseSquare(move[:i])
+		to, err2 := r.v.ParseSquare(move[i:])
+		if err1 == nil && err2 == nil {
+			if why := r.pos.Why(rules.NewMove(from, to, rules.NoKind)); why != nil {
+				return Note{Refusal: why}
+			}
+		}
+	}
+	return say(SayBadMove)
+}
 
 // ShowSolution gives up: it returns the whole solution line from the
 // puzzle's start and marks the attempt failed.
@@ -242,31 +240,6 @@ func (r *PuzzleRun) Restart() error {
 	r.pos, r.ply, r.played, r.status = pos, 0, nil, PuzzlePlaying
 	return nil
 }
-
-// puzzlePieceNames names pieces in hints, without article (the lessons
-// keep their own wording).
-var puzzlePieceNames = map[rules.Kind]Text{
-	rules.General: {"general", "general"}, rules.Advisor: {"advisor", "consejero"},
-	rules.Guard: {"guard", "guardia"}, rules.Elephant: {"elephant", "elefante"},
-	rules.LongElephant: {"elephant", "elefante"}, rules.Horse: {"horse", "caballo"},
-	rules.Chariot: {"chariot", "carro"}, rules.Cannon: {"cannon", "cañón"},
-	rules.JanggiCannon: {"cannon", "cañón"}, rules.Soldier: {"soldier", "soldado"},
-	rules.King: {"king", "rey"}, rules.Queen: {"queen", "dama"}, rules.Bishop: {"bishop", "alfil"},
-	rules.Knight: {"knight", "caballo"}, rules.Bers: {"bers", "bers"},
-	rules.Bodyguard: {"bodyguard", "guardaespaldas"}, rules.Pawn: {"pawn", "peón"},
-}
-
-// puzzlePieceName names a kind as its game does: a chariot is a rook in the
-// Mongolian games.
-func puzzlePieceName(g rules.Game, k rules.Kind) Text {
-	if k == rules.Chariot && (g == rules.Shatar || g == rules.Hiashatar) {
-		return Text{"rook", "torre"}
-	}
-	return puzzlePieceNames[k]
-}
-
-// puzzlePlain is a message without a translation (rule errors are English).
-func puzzlePlain(s string) Text { return Text{En: s, Es: s} }
 
 // Turn is the side to move now, as data-turn shows it ("w" or "b").
 func (r *PuzzleRun) Turn() string { return puzzleSideLetter(r.pos.SideToMove()) }

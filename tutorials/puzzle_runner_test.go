@@ -5,6 +5,9 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/elephant-chess/elephant/i18n"
+	"github.com/elephant-chess/elephant/rules"
 )
 
 // Fixed puzzles for the runner tests, independent of the collection.
@@ -69,7 +72,7 @@ func TestPuzzleRunSolve(t *testing.T) {
 			for i, m := range tt.moves {
 				got := r.Submit(m)
 				got = PuzzleVerdict{Legal: got.Legal, Accepted: got.Accepted, Reply: got.Reply, Status: got.Status}
-				if got != tt.want[i] {
+				if !reflect.DeepEqual(got, tt.want[i]) {
 					t.Errorf("move %d %q: got %+v, want %+v", i+1, m, got, tt.want[i])
 				}
 			}
@@ -96,13 +99,31 @@ func TestPuzzleRunHints(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			r := puzzleMustRun(t, tt.puzzle)
 			v := r.Submit(tt.wrong)
-			if v.Accepted || !v.Legal || !strings.Contains(v.Hint.En, tt.want) || !strings.Contains(v.Hint.Es, tt.wantEs) {
-				t.Errorf("wrong move %s: %+v, want a refusal with hint %q", tt.wrong, v, tt.want)
+			g := r.v.Game
+			en, es := i18n.English.Note(g, v.Hint), i18n.Spanish.Note(g, v.Hint)
+			if v.Accepted || !v.Legal || !strings.Contains(en, tt.want) || !strings.Contains(es, tt.wantEs) {
+				t.Errorf("wrong move %s: %+v (%q, %q), want a refusal with hint %q", tt.wrong, v, en, es, tt.want)
 			}
-			if h := r.Hint(); !strings.Contains(h.En, tt.want) || r.HintsUsed() != 1 || r.Mistakes() != 1 {
-				t.Errorf("Hint() = %q after %d hints and %d mistakes", h.En, r.HintsUsed(), r.Mistakes())
+			if h := i18n.English.Note(g, r.Hint()); !strings.Contains(h, tt.want) || r.HintsUsed() != 1 || r.Mistakes() != 1 {
+				t.Errorf("Hint() = %q after %d hints and %d mistakes", h, r.HintsUsed(), r.Mistakes())
 			}
 		})
+	}
+}
+
+// TestPuzzleRunRefusal: a move the rules refuse is answered with their
+// reason; text that names no squares, with the bad-move phrase.
+func TestPuzzleRunRefusal(t *testing.T) {
+	r := puzzleMustRun(t, testPuzzleChecks)
+	if v := r.Submit("b7b5"); v.Hint.Refusal == nil || v.Hint.Refusal.Code != rules.RefuseShape || v.Legal {
+		t.Errorf("b7b5: %+v, want a shape refusal", v)
+	}
+	if v := r.Submit("<script>"); v.Hint.Say != SayBadMove || v.Legal {
+		t.Errorf("<script>: %+v, want the bad-move phrase", v)
+	}
+	r.ShowSolution()
+	if v := r.Submit("b7d8"); v.Hint.Say != SayPuzzleOver {
+		t.Errorf("after the end: %+v", v)
 	}
 }
 

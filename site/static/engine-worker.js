@@ -1,5 +1,6 @@
 // Elephant's engine worker: loads Go's wasm_exec.js and engine.wasm, then
-// hands every message to the Go program (wasm/cmd/engine). The page passes
+// hands every message to the Go program (wasm/cmd/engine); the messages are
+// described in wasm/protocol/README.md, "fatal" being this file's. The page passes
 // the asset folder as the worker's name, so this also works when started
 // from a blob: URL on another site.
 'use strict';

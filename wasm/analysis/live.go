@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/control"
-	"github.com/elephant-chess/elephant/wasm/i18n"
-	"github.com/elephant-chess/elephant/wasm/worker"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
 // analyse restarts the engine on the shown position: an infinite search
@@ -38,17 +38,17 @@ func (p *page) analyse() {
 		return
 	}
 	if o := pos.Outcome(); o.Over() {
-		p.drawLines(p.lang.T("an.engine.over", p.lang.Outcome(pos, o)))
+		p.drawLines(p.lang.T("an.engine.over", p.lang.Outcome(o)))
 		return
 	}
 	id := p.searchID
 	p.drawLines(p.lang.T("an.engine.thinking"))
-	p.live.Think(p.request(id, p.tree.Cur, p.lines, 0), func(i worker.Info) {
+	p.live.Think(p.request(id, p.tree.Cur, p.lines, 0), func(i protocol.Info) {
 		if id != p.searchID || i.MultiPV < 1 || i.MultiPV > maxLines {
 			return
 		}
 		for len(p.pv) < i.MultiPV {
-			p.pv = append(p.pv, worker.Info{})
+			p.pv = append(p.pv, protocol.Info{})
 		}
 		p.pv[i.MultiPV-1] = i
 		p.drawLines("")
@@ -61,13 +61,14 @@ func (p *page) analyse() {
 
 // request asks for a search of n's position: infinite with lines when
 // nodes is 0, else bounded by the node budget.
-func (p *page) request(id int, n *Node, lines int, nodes uint64) control.ThinkRequest {
-	return control.ThinkRequest{ID: id, Game: p.tree.Variant.Game.String(), Variant: p.tree.Variant.Name,
-		FEN: p.tree.FEN, Moves: p.tree.Path(n), Level: 10, MultiPV: lines, Nodes: nodes, Infinite: nodes == 0}
+func (p *page) request(id int, n *Node, lines int, nodes uint64) protocol.Request {
+	return protocol.Request{ID: id, Game: p.tree.Variant.Game.String(), Variant: p.tree.Variant.Name,
+		FEN: p.tree.FEN, Moves: p.tree.Path(n), Level: protocol.MaxLevel,
+		Limits: protocol.Limits{MultiPV: lines, Nodes: nodes, Infinite: nodes == 0}}
 }
 
 // scoreText writes a score from the first player's side: +0.35, #3, -#2.
-func scoreText(i worker.Info, stm rules.Color) string {
+func scoreText(i protocol.Info, stm rules.Color) string {
 	cp, mate := i.Score, i.Mate
 	if stm == rules.Second {
 		cp, mate = -cp, -mate
@@ -147,7 +148,7 @@ func pvText(pos *rules.Position, pv []string, max int, l i18n.Lang) string {
 }
 
 // drawBar fills the evaluation bar with the first player's chances.
-func (p *page) drawBar(i *worker.Info, stm rules.Color) {
+func (p *page) drawBar(i *protocol.Info, stm rules.Color) {
 	bar := byID("evalbar")
 	if !bar.Truthy() {
 		return

@@ -7,11 +7,11 @@ import (
 	"strings"
 	"syscall/js"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/browser"
-	"github.com/elephant-chess/elephant/wasm/i18n"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 	"github.com/elephant-chess/elephant/wasm/web"
-	"github.com/elephant-chess/elephant/wasm/worker"
 )
 
 // ReviewNodes is the node budget of each position in a review and of a
@@ -38,7 +38,7 @@ type page struct {
 	live, judge *web.Engine
 	engineOn    bool
 	lines       int
-	pv          []worker.Info // the live search's lines, by MultiPV-1
+	pv          []protocol.Info // the live search's lines, by MultiPV-1
 	searchID    int
 
 	review    *Review

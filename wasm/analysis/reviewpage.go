@@ -7,8 +7,9 @@ import (
 	"strings"
 	"syscall/js"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/worker"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
 const svgNS = "http://www.w3.org/2000/svg"
@@ -83,8 +84,8 @@ func (p *page) failReview(err error) {
 
 // evaluate searches n's position with the review's node budget.
 func (p *page) evaluate(n *Node, done func(Eval, error)) {
-	var last worker.Info
-	p.judge.Think(p.request(0, n, 1, ReviewNodes), func(i worker.Info) {
+	var last protocol.Info
+	p.judge.Think(p.request(0, n, 1, ReviewNodes), func(i protocol.Info) {
 		if i.MultiPV <= 1 {
 			last = i
 		}
@@ -127,7 +128,7 @@ func (p *page) drawReview() {
 		var lines []string
 		for _, side := range []rules.Color{rules.First, rules.Second} {
 			name := l.SideName(p.tree.Variant.Game, side)
-			lines = append(lines, l.T("an.review.side", capitalize(name),
+			lines = append(lines, l.T("an.review.side", i18n.Capitalize(name),
 				c[side][Inaccuracy], c[side][Mistake], c[side][Blunder]))
 		}
 		summary = strings.Join(lines, "\n")
@@ -370,14 +371,4 @@ func numberEl(s string) js.Value {
 	el.Set("className", "num")
 	el.Set("textContent", s)
 	return el
-}
-
-// capitalize upper-cases a name's first letter: "red" → "Red".
-func capitalize(s string) string {
-	for i, r := range s {
-		if i == 0 {
-			return strings.ToUpper(string(r)) + s[len(string(r)):]
-		}
-	}
-	return s
 }

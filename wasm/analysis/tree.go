@@ -9,9 +9,9 @@ package analysis
 import (
 	"fmt"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/control"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // MaxNodes bounds the moves a tree holds, so that a pasted record or a long

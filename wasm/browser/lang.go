@@ -5,7 +5,7 @@ package browser
 import (
 	"syscall/js"
 
-	"github.com/elephant-chess/elephant/wasm/i18n"
+	"github.com/elephant-chess/elephant/i18n"
 )
 
 // Lang is the site's language: the saved setting (i18n.SettingKey), else

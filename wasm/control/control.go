@@ -5,40 +5,16 @@ import (
 	"strings"
 	"time"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/tutorials"
-	"github.com/elephant-chess/elephant/wasm/i18n"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 )
-
-// ThinkRequest asks the engine for a move: the game's start position and the
-// moves since, so that it sees the repetition history.
-type ThinkRequest struct {
-	ID       int
-	Game     string // xiangqi, janggi, shatar, hiashatar
-	Variant  string // the rules preset (see Presets)
-	FEN      string
-	Moves    []string
-	Level    int
-	MoveTime time.Duration
-	// OnClock: the engine plays on a game clock and shares out Time (left,
-	// by rules.Color), Inc and the byo-yomi period itself; MoveTime is 0.
-	OnClock   bool
-	Time, Inc [2]time.Duration
-	Byoyomi   time.Duration
-	// Options is the rules as JSON (rules.Options) when the board's rules
-	// are not exactly the named preset; "" otherwise.
-	Options string
-	// Analysis (/analysis/): MultiPV lines, a node budget, or a search that
-	// runs until stopped.
-	MultiPV  int
-	Nodes    uint64
-	Infinite bool
-}
 
 // Host is what a controller needs from its surroundings.
 type Host interface {
 	// Think starts an engine search; the answer comes back through EngineMove.
-	Think(req ThinkRequest)
+	Think(req protocol.Request)
 	// CancelThink abandons the search in progress, if any.
 	CancelThink()
 	// After calls f after d (the puzzle's reply, played after a pause).
@@ -141,7 +117,7 @@ func (c *Controller) Load(a Attrs) {
 	c.pos, err = v.NewPosition(c.startFEN)
 	if err != nil {
 		c.pos = nil
-		c.fail(fenMessage(err), true)
+		c.fail(errors.New(c.lang.Error(c.v.Game, err)), true)
 		return
 	}
 	c.loadOptions(a)
@@ -182,14 +158,6 @@ func (c *Controller) loadOptions(a Attrs) {
 		}
 	}
 	c.flipped = orient == rules.Second
-}
-
-func fenMessage(err error) error {
-	var fe *rules.FENError
-	if errors.As(err, &fe) {
-		return errors.New("bad FEN: " + fe.Field + ": " + fe.Reason)
-	}
-	return errors.New("bad FEN: " + err.Error())
 }
 
 func (c *Controller) fail(err error, fatal bool) {

@@ -6,16 +6,17 @@ import (
 	"time"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
 // fakeHost records engine requests and runs timers at once.
 type fakeHost struct {
-	thinks   []ThinkRequest
+	thinks   []protocol.Request
 	cancels  int
 	deferred []func()
 }
 
-func (h *fakeHost) Think(r ThinkRequest)            { h.thinks = append(h.thinks, r) }
+func (h *fakeHost) Think(r protocol.Request)        { h.thinks = append(h.thinks, r) }
 func (h *fakeHost) CancelThink()                    { h.cancels++ }
 func (h *fakeHost) After(d time.Duration, f func()) { h.deferred = append(h.deferred, f) }
 
@@ -54,7 +55,7 @@ func TestAttributes(t *testing.T) {
 		{"defaults", Attrs{}, "playing", "", false},
 		{"each game", Attrs{Game: "hiashatar", Mode: "play"}, "playing", "", false},
 		{"unknown game", Attrs{Game: "<b>chess</b>"}, "error", `game "<b>chess</b>"`, true},
-		{"bad fen", Attrs{Game: "xiangqi", FEN: "rnbakabnr/9/9 w"}, "error", "bad FEN: board", true},
+		{"bad fen", Attrs{Game: "xiangqi", FEN: "rnbakabnr/9/9 w"}, "error", "bad FEN (board)", true},
 		{"bad mode", Attrs{Mode: "blitz"}, "playing", `mode "blitz"`, false},
 		{"bad orientation", Attrs{Orientation: "up"}, "playing", "orientation", false},
 		{"bad level", Attrs{Level: "99"}, "playing", "level", false},
@@ -201,6 +202,23 @@ func TestEngineMovesFirstAsSecond(t *testing.T) {
 	}
 }
 
+// TestEngineModeOptions: a board whose options attribute changes the rules
+// sends those rules to the engine; one without sends the preset alone.
+func TestEngineModeOptions(t *testing.T) {
+	h := &fakeHost{}
+	New(h, Attrs{Game: "janggi", Mode: "engine", Orientation: "second", Options: `{"Janggi":{"Counting":true}}`})
+	New(h, Attrs{Game: "janggi", Mode: "engine", Orientation: "second"})
+	if len(h.thinks) != 2 {
+		t.Fatalf("%d engine requests, want 2", len(h.thinks))
+	}
+	if o := h.thinks[0].Options; o == nil || !o.Janggi.Counting {
+		t.Errorf("options %+v, want counting", o)
+	}
+	if o := h.thinks[1].Options; o != nil {
+		t.Errorf("options %+v for the preset's rules", o)
+	}
+}
+
 func TestPuzzle(t *testing.T) {
 	h := &fakeHost{}
 	c := New(h, Attrs{Game: "xiangqi", Mode: "puzzle", Solution: "h3e3 h10g8 h1g3"})
@@ -320,7 +338,7 @@ func TestAnnouncements(t *testing.T) {
 		want      string
 	}{
 		{"xiangqi", "", [][2]string{{"h3", "h10"}}, "red cannon h3 to h10, takes black horse"},
-		{"shatar", "", [][2]string{{"d2", "d4"}}, "white fu d2 to d4"},
+		{"shatar", "", [][2]string{{"d2", "d4"}}, "white pawn d2 to d4"},
 		{"janggi", "4k4/9/2N6/9/9/9/9/3R1R3/3K5/9 b", [][2]string{{"e10", "e10"}}, "han passes"},
 		{"xiangqi", "3k5/9/9/9/9/9/9/9/4R4/4K4 w", [][2]string{{"e2", "d2"}}, "red chariot e2 to d2. Checkmate"},
 	}

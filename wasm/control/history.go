@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // A game screen drives a board from outside: it loads the game so far
@@ -294,7 +294,7 @@ func (c *Controller) recordMove(m rules.Move, mover rules.Color) {
 	}
 	c.events = append(c.events, MoveEvent{UCI: m.String(), FEN: c.pos.FEN(), Ply: len(c.moves), Side: side, By: by})
 	if o := c.outcome(); o.Over() && c.ended == "" {
-		c.end = &EndEvent{Status: c.Status(), Result: o.Result.String(), Text: c.lang.Outcome(c.pos, o)}
+		c.end = &EndEvent{Status: c.Status(), Result: o.Result.String(), Text: c.lang.Outcome(o)}
 	}
 }
 
@@ -308,29 +308,5 @@ func (c *Controller) TakeGameEvents() ([]MoveEvent, *EndEvent) {
 
 // explain says, in the board's language, why from→to is refused.
 func (c *Controller) explain(from, to rules.Square) string {
-	r := c.pos.Why(rules.NewMove(from, to, rules.NoKind))
-	return refusalText(c.lang, r)
-}
-
-// refusalText puts a refusal in words: the rules' own sentence in
-// English, the catalogue's for the refusal's code in other languages.
-func refusalText(l i18n.Lang, r *rules.Refusal) string {
-	if r == nil {
-		r = &rules.Refusal{Code: rules.RefuseNotPseudoLegal, At: rules.NoSquare, Text: "that move is not legal here"}
-	}
-	text := r.Text
-	if l != i18n.English || text == "" {
-		key := "refuse." + string(r.Code)
-		if f := l.T(key); f != key {
-			text = f
-			if strings.Contains(f, "%s") {
-				at := "?"
-				if r.At != rules.NoSquare {
-					at = r.At.String()
-				}
-				text = fmt.Sprintf(f, at)
-			}
-		}
-	}
-	return capitalize(text) + "."
+	return c.lang.Refusal(c.pos.Why(rules.NewMove(from, to, rules.NoKind)))
 }

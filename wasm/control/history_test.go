@@ -241,7 +241,7 @@ func TestRefusalsInSpanish(t *testing.T) {
 	}{
 		{"es", "b1", "d2", "La pata del caballo está bloqueada en c1."},
 		{"en", "b1", "d2", "The horse's leg is blocked at c1."},
-		{"es", "a1", "a5", "El camino está bloqueado en a4."},
+		{"es", "a1", "a5", "El carro tiene el camino bloqueado en a4."},
 		{"es", "h10", "h9", "Le toca a rojo."},
 	}
 	for _, tt := range tests {

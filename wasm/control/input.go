@@ -141,13 +141,6 @@ func (c *Controller) refuse(reason string) {
 	c.say(reason)
 }
 
-func capitalize(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
-}
-
 // CanClaim reports whether the person may claim janggi's bikjang draw now.
 func (c *Controller) CanClaim() bool {
 	if !c.canMove() || c.mode == Puzzle {

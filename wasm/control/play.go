@@ -1,12 +1,12 @@
 package control
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/i18n"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
 
@@ -22,7 +22,7 @@ func (c *Controller) play(m rules.Move, animate bool) {
 	}
 	c.message = ""
 	if o := c.outcome(); o.Over() {
-		c.message = c.lang.Outcome(c.pos, o)
+		c.message = c.lang.Outcome(o)
 		text = i18n.JoinSpoken([]string{text, c.message})
 	} else if c.pos.InCheck() {
 		c.message = c.checkMessage(checkName(c.pos))
@@ -41,9 +41,9 @@ func (c *Controller) play(m rules.Move, animate bool) {
 // shatar's "Shak! (check)".
 func (c *Controller) checkMessage(name string) string {
 	if c.lang != i18n.English {
-		return c.lang.T("status.check", capitalize(c.lang.CheckName(c.pos.CheckingKinds())))
+		return c.lang.T("status.check", i18n.Capitalize(c.lang.CheckName(c.pos.CheckingKinds())))
 	}
-	msg := capitalize(name) + "!"
+	msg := i18n.Capitalize(name) + "!"
 	if name != "check" {
 		msg += " (check)"
 	}
@@ -79,33 +79,8 @@ func checkName(p *rules.Position) string {
 
 func (c *Controller) say(s string) { c.announce = append(c.announce, s) }
 
-// outcomer is the rules' verdict on a position; positions gain it as the
-// rules core grows (see outcome below).
-type outcomer interface{ Outcome() rules.Outcome }
-
-// outcome asks the rules whether the game is over, falling back on
-// checkmate and stalemate while the rules core lacks Position.Outcome.
-func (c *Controller) outcome() rules.Outcome {
-	if o, ok := any(c.pos).(outcomer); ok {
-		return o.Outcome()
-	}
-	if len(c.pos.LegalMoves()) > 0 {
-		return rules.Outcome{}
-	}
-	side := c.v.SideName(c.pos.SideToMove())
-	if c.pos.InCheck() {
-		winner := c.pos.SideToMove().Other()
-		return rules.Outcome{Result: rules.Win(winner), Reason: rules.ReasonCheckmate,
-			Text: fmt.Sprintf("Checkmate: %s wins.", c.v.SideName(winner))}
-	}
-	if c.v.Stalemate == rules.StalemateLoses {
-		winner := c.pos.SideToMove().Other()
-		return rules.Outcome{Result: rules.Win(winner), Reason: rules.ReasonStalemate,
-			Text: fmt.Sprintf("Stalemate: %s cannot move and loses.", side)}
-	}
-	return rules.Outcome{Result: rules.Draw, Reason: rules.ReasonStalemate,
-		Text: fmt.Sprintf("Stalemate: %s cannot move; the game is drawn.", side)}
-}
+// outcome asks the rules whether the game is over.
+func (c *Controller) outcome() rules.Outcome { return c.pos.Outcome() }
 
 func (c *Controller) over() bool { return c.pos != nil && (c.ended != "" || c.outcome().Over()) }
 
@@ -147,11 +122,12 @@ func (c *Controller) maybeThink() {
 	for i, m := range c.moves {
 		moves[i] = m.String()
 	}
-	req := ThinkRequest{ID: c.thinkID, Game: c.v.Game.String(), Variant: c.v.Name, FEN: c.startFEN,
-		Moves: moves, Level: c.level, MoveTime: time.Duration(150+120*c.level) * time.Millisecond}
+	req := protocol.Request{ID: c.thinkID, Game: c.v.Game.String(), Variant: c.v.Name, FEN: c.startFEN,
+		Moves: moves, Level: c.level, Limits: protocol.Limits{MoveTime: time.Duration(150+120*c.level) * time.Millisecond}}
 	if strings.TrimSpace(c.attrs.Options) != "" {
 		// Rules no preset names: the worker builds them from the options.
-		req.Options = OptionsJSON(c.v.Options)
+		o := c.v.Options
+		req.Options = &o
 	}
 	c.host.Think(req)
 }

@@ -3,9 +3,9 @@ package control
 import (
 	"strings"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/tutorials"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // Puzzle mode. The person plays the side to move in the start position;
@@ -83,7 +83,7 @@ func (c *Controller) puzzleMove(m rules.Move, animate bool) bool {
 	v := c.run.Submit(m.String())
 	if !v.Accepted {
 		c.mistakes++
-		c.refuse(c.lang.T("pz.board.wrong", c.hintText(v.Hint)))
+		c.refuse(c.lang.T("pz.board.wrong", c.lang.Note(c.v.Game, v.Hint)))
 		return false
 	}
 	c.play(m, animate)
@@ -133,34 +133,14 @@ func (c *Controller) puzzleDone() {
 	c.say(c.lang.T("pz.board.say"))
 }
 
-// hintText picks the runner's hint in the board's language.
-func (c *Controller) hintText(t tutorials.Text) string {
-	if c.lang == i18n.Spanish {
-		return t.Es
-	}
-	return t.En
-}
-
 // lineHint names the piece that plays the next move of a line and whether
 // that move checks, captures or is quiet, as the runner's hints do.
 func (c *Controller) lineHint() string {
 	m := c.solution[c.solved]
-	pc := c.pos.At(m.From())
-	if pc == rules.Empty {
+	if c.pos.At(m.From()) == rules.Empty {
 		return c.lang.T("pz.board.try")
 	}
-	piece := c.lang.PieceName(c.v.Game, pc.Kind())
-	capture := !m.IsPass() && c.pos.At(m.To()) != rules.Empty
-	c.pos.MakeMove(m)
-	check := c.pos.InCheck()
-	c.pos.UnmakeMove()
-	switch {
-	case check:
-		return c.lang.T("pz.board.hint.check", piece)
-	case capture:
-		return c.lang.T("pz.board.hint.capture", piece)
-	}
-	return c.lang.T("pz.board.hint.quiet", piece)
+	return c.lang.Note(c.v.Game, tutorials.MoveHint(c.pos, m))
 }
 
 // Hint shows a hint for the next move; it counts as help.
@@ -170,7 +150,7 @@ func (c *Controller) Hint() {
 	}
 	c.hints++
 	if c.run != nil {
-		c.message = c.hintText(c.run.Hint())
+		c.message = c.lang.Note(c.v.Game, c.run.Hint())
 	} else {
 		c.message = c.lineHint()
 	}

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/elephant-chess/elephant/wasm/i18n"
+	"github.com/elephant-chess/elephant/i18n"
 )
 
 // TestSpokenInBoardLanguage: what a board says to screen readers, and its
@@ -17,7 +17,7 @@ func TestSpokenInBoardLanguage(t *testing.T) {
 	}{
 		{"en", "xiangqi", "", [][2]string{{"h3", "h10"}}, "red cannon h3 to h10, takes black horse"},
 		{"es", "xiangqi", "", [][2]string{{"h3", "h10"}}, "cañón de las rojas de h3 a h10, captura caballo de las negras"},
-		{"es", "shatar", "", [][2]string{{"d2", "d4"}}, "fu de las blancas de d2 a d4"},
+		{"es", "shatar", "", [][2]string{{"d2", "d4"}}, "peón de las blancas de d2 a d4"},
 		{"es", "janggi", "4k4/9/2N6/9/9/9/9/3R1R3/3K5/9 b", [][2]string{{"e10", "e10"}}, "han pasa"},
 		{"es", "xiangqi", "3k5/9/9/9/9/9/9/9/4R4/4K4 w", [][2]string{{"e2", "d2"}}, "carro de las rojas de e2 a d2. Jaque mate"},
 		{"es", "xiangqi", "3k5/9/9/9/9/9/9/9/8R/5K3 w", [][2]string{{"i2", "d2"}}, "carro de las rojas de i2 a d2, jaque"},

@@ -1,6 +1,7 @@
 package control
 
 import (
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
@@ -70,10 +71,10 @@ func (c *Controller) State() State {
 // (even one given as the start position) ended, or a side's forced pass.
 func (c *Controller) standing() string {
 	if o := c.outcome(); o.Over() {
-		return c.lang.Outcome(c.pos, o)
+		return c.lang.Outcome(o)
 	}
 	if c.canMove() && MustPass(c.pos) {
-		return c.lang.T("board.mustpass", capitalize(c.lang.SideName(c.v.Game, c.pos.SideToMove())))
+		return c.lang.T("board.mustpass", i18n.Capitalize(c.lang.SideName(c.v.Game, c.pos.SideToMove())))
 	}
 	return ""
 }

@@ -6,8 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/i18n"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
 var t0 = time.Date(2026, 11, 30, 7, 0, 0, 0, time.UTC)
@@ -198,13 +199,13 @@ func TestEngineOnClock(t *testing.T) {
 	*now = now.Add(4 * time.Second)
 	r := eng.queue[len(eng.queue)-1]
 	eng.script = []string{"h10g8"}
-	if r.MoveTime != 0 || r.Clock == nil {
+	if r.Limits.MoveTime != 0 || r.Limits.Clock == nil {
 		t.Fatalf("request %+v", r)
 	}
-	want := ClockLimits{Time: [2]time.Duration{300 * time.Second, 300 * time.Second},
+	want := protocol.Clock{Time: [2]time.Duration{300 * time.Second, 300 * time.Second},
 		Inc: [2]time.Duration{3 * time.Second, 3 * time.Second}, Byoyomi: 20 * time.Second}
-	if *r.Clock != want {
-		t.Errorf("clock limits %+v, want %+v", *r.Clock, want)
+	if *r.Limits.Clock != want {
+		t.Errorf("clock limits %+v, want %+v", *r.Limits.Clock, want)
 	}
 	eng.answer(c)
 	st := c.clock.Time(rules.Second, rules.First, *now)

@@ -3,7 +3,7 @@ package game
 import (
 	"time"
 
-	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
 // Purpose says why the controller asked the engine to search.
@@ -16,39 +16,11 @@ const (
 	PurposeDraw                    // judging a draw offer
 )
 
-// Request is one search: the start position and the moves since, so the
-// engine sees the repetition history, under the game's exact rules.
+// Request is one search of the live position, and why the controller
+// wants it.
 type Request struct {
-	ID      int
+	protocol.Request
 	Purpose Purpose
-	Game    string
-	// Variant names the preset matching the game's rules; Exact is false
-	// when none does, and the worker builds the rules from Options.
-	Variant  string
-	Exact    bool
-	Options  rules.Options
-	FEN      string
-	Moves    []string
-	Level    int
-	MoveTime time.Duration
-	// Clock, for the engine's own move in a game on a clock: both sides'
-	// time at the request, the engine sharing it out itself (MoveTime is 0).
-	Clock *ClockLimits
-}
-
-// ClockLimits are a search's clock limits, as UCI's wtime/btime/winc/binc
-// and byoyomi give them, indexed by rules.Color.
-type ClockLimits struct {
-	Time, Inc [2]time.Duration
-	Byoyomi   time.Duration // the current byo-yomi period; 0 when none is left
-}
-
-// Info is the engine's progress on a search.
-type Info struct {
-	Depth int
-	Score int // centipawns for the side to move
-	Mate  int // moves to mate, negative when the side to move is mated
-	PV    []string
 }
 
 // Engine runs searches for the controller. Think returns at once; the
@@ -76,7 +48,7 @@ const DrawMargin = 30
 
 // acceptsDraw decides a draw offer from the engine's search of the
 // position with the human to move: info is the human's view.
-func acceptsDraw(info Info) bool {
+func acceptsDraw(info protocol.Info) bool {
 	if info.Depth == 0 && len(info.PV) == 0 {
 		return false // no judgement: decline rather than guess
 	}

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // xiangqiMate is a helpmate from the start: red's cannon mates in three.

@@ -5,8 +5,9 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/i18n"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
 // Ending is how a finished game ended: by the rules (Outcome set) or by the
@@ -46,7 +47,7 @@ type Controller struct {
 
 	search    *Request // the search running, if any
 	nextID    int
-	info      Info
+	info      protocol.Info
 	infoFor   int // number of moves the info's position follows
 	hint      rules.Move
 	analysing bool
@@ -87,7 +88,7 @@ func (c *Controller) NewGame(s Settings) error {
 	c.cancelSearch()
 	c.set, c.v, c.startFEN, c.pos = s, v, fen, pos
 	c.moves, c.rows, c.cursor, c.end = nil, nil, 0, nil
-	c.hint, c.info, c.status = rules.NoMove, Info{}, ""
+	c.hint, c.info, c.status = rules.NoMove, protocol.Info{}, ""
 	c.started, c.flip, c.clock = c.Now(), false, nil
 	if s.Clock.On() {
 		c.clock = newClock(s.Clock)
@@ -142,7 +143,7 @@ func (c *Controller) Move(uci string) error {
 	if err != nil {
 		reason := err.Error()
 		if m2, perr := c.parseShape(uci); perr == nil {
-			reason = c.pos.Explain(m2)
+			reason = c.Lang.Refusal(c.pos.Why(m2))
 		}
 		c.status = c.Lang.T("status.illegal", reason)
 		return errors.New(c.status)
@@ -348,20 +349,25 @@ func (c *Controller) think(p Purpose, d time.Duration) {
 	c.cancelSearch()
 	c.nextID++
 	preset, exact := EnginePreset(c.v)
-	r := Request{ID: c.nextID, Purpose: p, Game: c.v.Game.String(), Variant: preset, Exact: exact,
-		Options: c.v.Options, FEN: c.startFEN, Level: c.set.Level, MoveTime: d}
-	if p != PurposeMove {
-		r.Level = 10 // hints and analysis are the engine's honest best
-	} else if c.clock != nil {
-		r.MoveTime, r.Clock = 0, c.clockLimits()
+	r := Request{Purpose: p, Request: protocol.Request{ID: c.nextID, Game: c.v.Game.String(), Variant: preset,
+		FEN: c.startFEN, Level: c.set.Level, Limits: protocol.Limits{MoveTime: d}}}
+	if !exact {
+		o := c.v.Options
+		r.Options = &o
 	}
-	// The worker rebuilds these exact rules from Options, so it gets the whole
-	// game and sees repetitions; its answer is checked anyway.
+	if p != PurposeMove {
+		r.Level = protocol.MaxLevel // hints and analysis are the engine's honest best
+	} else if c.clock != nil {
+		r.Limits = protocol.Limits{Clock: c.clockLimits()}
+	}
+	// The worker rebuilds these exact rules from Options when no preset has
+	// them, so it gets the whole game and sees repetitions; its answer is
+	// checked anyway.
 	for _, m := range c.moves {
 		r.Moves = append(r.Moves, m.String())
 	}
 	c.search = &r
-	c.info, c.infoFor = Info{}, len(c.moves)
+	c.info, c.infoFor = protocol.Info{}, len(c.moves)
 	if c.eng != nil {
 		c.eng.Think(r)
 	}
@@ -378,7 +384,7 @@ func (c *Controller) cancelSearch() {
 func (c *Controller) Thinking() bool { return c.search != nil && c.search.Purpose == PurposeMove }
 
 // EngineInfo records a search's progress.
-func (c *Controller) EngineInfo(id int, info Info) {
+func (c *Controller) EngineInfo(id int, info protocol.Info) {
 	if c.search == nil || c.search.ID != id {
 		return
 	}

@@ -7,9 +7,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/search"
-	"github.com/elephant-chess/elephant/wasm/i18n"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
 // fakeEngine queues requests; answer plays them with the real engine at a
@@ -18,8 +19,8 @@ type fakeEngine struct {
 	t        *testing.T
 	queue    []Request
 	stopped  []int
-	script   []string // moves to answer with instead of searching
-	info     *Info    // info to report instead of the search's
+	script   []string       // moves to answer with instead of searching
+	info     *protocol.Info // info to report instead of the search's
 	failWith error
 }
 
@@ -48,9 +49,9 @@ func (f *fakeEngine) answer(c *Controller) bool {
 	}
 	p := replay(f.t, c, r)
 	e := search.New(1)
-	var last Info
+	var last protocol.Info
 	best := e.Search(p, search.Limits{Depth: 2}, func(i search.Info) {
-		last = Info{Depth: i.Depth, Score: i.Score, Mate: i.Mate}
+		last = protocol.Info{Depth: i.Depth, Score: i.Score, Mate: i.Mate}
 		for _, m := range i.PV {
 			last.PV = append(last.PV, m.String())
 		}
@@ -318,16 +319,16 @@ func TestResignAndHistory(t *testing.T) {
 
 func TestDrawOffer(t *testing.T) {
 	cases := []struct {
-		info   Info
+		info   protocol.Info
 		accept bool
 	}{
-		{Info{Depth: 5, Score: 0}, true},
-		{Info{Depth: 5, Score: 200}, true},   // the human stands better
-		{Info{Depth: 5, Score: -20}, true},   // the engine is only a little ahead
-		{Info{Depth: 5, Score: -300}, false}, // the engine is winning
-		{Info{Depth: 5, Mate: -3}, false},    // the engine mates
-		{Info{Depth: 5, Mate: 2}, true},
-		{Info{}, false},
+		{protocol.Info{Depth: 5, Score: 0}, true},
+		{protocol.Info{Depth: 5, Score: 200}, true},   // the human stands better
+		{protocol.Info{Depth: 5, Score: -20}, true},   // the engine is only a little ahead
+		{protocol.Info{Depth: 5, Score: -300}, false}, // the engine is winning
+		{protocol.Info{Depth: 5, Mate: -3}, false},    // the engine mates
+		{protocol.Info{Depth: 5, Mate: 2}, true},
+		{protocol.Info{}, false},
 	}
 	for _, tc := range cases {
 		c, eng, _ := newTest(t, Defaults(rules.Xiangqi))
@@ -362,7 +363,7 @@ func TestHintAndAnalysis(t *testing.T) {
 		t.Fatalf("analysis not started: %+v", eng.queue)
 	}
 	r := eng.queue[0]
-	c.EngineInfo(r.ID, Info{Depth: 7, Score: 35, PV: []string{"d2d4", "d7d5", "zz"}})
+	c.EngineInfo(r.ID, protocol.Info{Depth: 7, Score: 35, PV: []string{"d2d4", "d7d5", "zz"}})
 	a := c.View().Analysis
 	if a == nil || a.Depth != 7 || a.Eval != "+0.35" || a.Line != "d4 d5" || a.Bar <= 0.5 {
 		t.Fatalf("analysis %+v", a)
@@ -390,7 +391,7 @@ func TestJanggiPassAndCounting(t *testing.T) {
 	if err := c.Pass(); err != nil {
 		t.Fatal(err)
 	}
-	if r := eng.queue[0]; r.Exact || len(r.Moves) != 1 || r.Moves[0] != "e2e2" || r.Options != c.v.Options {
+	if r := eng.queue[0]; r.Options == nil || len(r.Moves) != 1 || r.Moves[0] != "e2e2" || *r.Options != c.v.Options {
 		t.Fatalf("custom rules: the engine should get the whole game and the exact rules: %+v", r)
 	}
 	eng.answer(c)

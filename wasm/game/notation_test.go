@@ -4,8 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // newLangTest starts a game in language l with the settings' notation left empty.

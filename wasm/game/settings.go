@@ -12,8 +12,8 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // Settings choose a game: which one, who plays which side, the engine's

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
 // Tick ends the game when the side to move's flag has fallen; the page
@@ -58,8 +59,8 @@ func (c *Controller) clockAfterUndo(wasToMove rules.Color) {
 }
 
 // clockLimits are both sides' time now, for the engine.
-func (c *Controller) clockLimits() *ClockLimits {
-	l := &ClockLimits{}
+func (c *Controller) clockLimits() *protocol.Clock {
+	l := &protocol.Clock{}
 	now, toMove := c.Now(), c.pos.SideToMove()
 	for _, side := range []rules.Color{rules.First, rules.Second} {
 		st := c.clock.Time(side, toMove, now)

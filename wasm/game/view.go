@@ -5,9 +5,9 @@ import (
 	"math"
 	"strings"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/control"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // View is everything the page draws, in the current language.
@@ -199,7 +199,7 @@ func (c *Controller) endText() string {
 		}
 		return l.T("end.time", loser, winner)
 	}
-	return l.Outcome(c.pos, *c.end.Outcome)
+	return l.Outcome(*c.end.Outcome)
 }
 
 func (c *Controller) headline() string {
@@ -211,7 +211,7 @@ func (c *Controller) headline() string {
 		if c.end.Result == rules.SecondWins {
 			w = rules.Second
 		}
-		return c.Lang.T("end.sidewins", capitalize(c.Lang.SideName(c.v.Game, w)))
+		return c.Lang.T("end.sidewins", i18n.Capitalize(c.Lang.SideName(c.v.Game, w)))
 	case c.end.Result == rules.Win(c.human()):
 		return c.Lang.T("end.youwin")
 	}
@@ -235,24 +235,16 @@ func (c *Controller) statusLine(shown *rules.Position) string {
 	side := l.SideName(c.v.Game, c.pos.SideToMove())
 	turn := l.T("status.yourturn", side)
 	if c.set.friend() {
-		turn = l.T("status.tomove", capitalize(side))
+		turn = l.T("status.tomove", i18n.Capitalize(side))
 	}
 	if c.pos.InCheck() {
 		name := l.CheckName(c.pos.CheckingKinds())
-		return l.T("status.check", capitalize(name)) + " " + turn
+		return l.T("status.check", i18n.Capitalize(name)) + " " + turn
 	}
 	if control.MustPass(c.pos) {
 		return l.T("status.mustpass")
 	}
 	return turn
-}
-
-func capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	r := []rune(s)
-	return strings.ToUpper(string(r[0])) + string(r[1:])
 }
 
 // analysis turns the last info into what the panel shows, from the first

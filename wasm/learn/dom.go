@@ -7,8 +7,8 @@ import (
 	"strings"
 	"syscall/js"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/wasm/browser"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
 
@@ -186,14 +186,14 @@ func (u *ui) render() {
 // chrome updates what lies outside the root: title, language, address, buttons.
 func (u *ui) chrome(s Screen) {
 	d := global.Get("document")
-	d.Set("title", T(s.Lang, "page.title"))
+	d.Set("title", s.Lang.T("learn.page.title"))
 	d.Get("documentElement").Call("setAttribute", "lang", string(s.Lang))
 	d.Get("body").Get("classList").Call("toggle", "in-lesson", s.Lesson != nil)
 	if sel := u.doc.Call("getElementById", "lang"); !sel.IsNull() {
 		sel.Set("value", string(s.Lang))
 	}
 	each(u.doc, "[data-text]", func(e js.Value) {
-		e.Set("textContent", T(s.Lang, e.Call("getAttribute", "data-text").String()))
+		e.Set("textContent", s.Lang.T("learn."+e.Call("getAttribute", "data-text").String()))
 	})
 	loc := global.Get("location")
 	if old := loc.Get("search").String(); old != s.Query {
@@ -220,7 +220,7 @@ func (u *ui) mapView(s Screen) js.Value {
 	sec := u.el("section", "map", "")
 	tabs := u.el("div", "tabs", "")
 	tabs.Call("setAttribute", "role", "group")
-	tabs.Call("setAttribute", "aria-label", T(s.Lang, "tabs.label"))
+	tabs.Call("setAttribute", "aria-label", s.Lang.T("learn.tabs.label"))
 	for _, t := range s.Tabs {
 		b := u.button(t.Name, "game", "data-game", t.Game)
 		b.Call("setAttribute", "aria-pressed", strconv.FormatBool(t.Active))
@@ -276,7 +276,7 @@ func (u *ui) card(lang i18n.Lang, c Card) js.Value {
 func (u *ui) stars(lang i18n.Lang, n int, class string) js.Value {
 	s := u.el("span", class, "")
 	s.Call("setAttribute", "role", "img")
-	s.Call("setAttribute", "aria-label", T(lang, "stars.aria", n))
+	s.Call("setAttribute", "aria-label", lang.T("learn.stars.aria", n))
 	for i := range 3 {
 		cls := "star"
 		if i < n {
@@ -297,8 +297,8 @@ func (u *ui) lesson(ls *LessonScreen) js.Value {
 		sec.Call("setAttribute", k, v)
 	}
 	head := u.el("div", "lesson-head", "")
-	back := u.button("← "+T(lang, "lesson.back"), "map")
-	back.Call("setAttribute", "aria-label", T(lang, "lesson.backto"))
+	back := u.button("← "+lang.T("learn.lesson.back"), "map")
+	back.Call("setAttribute", "aria-label", lang.T("learn.lesson.backto"))
 	head.Call("appendChild", back)
 	title := u.el("h1", "lesson-title", "")
 	title.Call("appendChild", u.el("span", "lesson-num", ls.Number))
@@ -372,7 +372,7 @@ func (u *ui) panel(ls *LessonScreen) js.Value {
 	if ls.Rules != "" {
 		r := u.el("p", "rules-badge", ls.Rules)
 		r.Call("setAttribute", "data-rules", "custom")
-		r.Call("setAttribute", "title", T(lang, "rules.label"))
+		r.Call("setAttribute", "title", lang.T("learn.rules.label"))
 		p.Call("appendChild", r)
 	}
 	p.Call("appendChild", u.el("h2", "goal", ls.Goal))
@@ -411,13 +411,13 @@ func (u *ui) panel(ls *LessonScreen) js.Value {
 		actions.Call("appendChild", u.button(ls.NextLabel+" →", "next"))
 	}
 	if ls.CanRetry {
-		actions.Call("appendChild", u.button("↺ "+T(lang, "btn.retry"), "retry"))
+		actions.Call("appendChild", u.button("↺ "+lang.T("learn.btn.retry"), "retry"))
 	}
 	if ls.CanPass {
-		actions.Call("appendChild", u.button(T(lang, "btn.pass"), "pass"))
+		actions.Call("appendChild", u.button(lang.T("learn.btn.pass"), "pass"))
 	}
 	if ls.CanHint {
-		actions.Call("appendChild", u.button("? "+T(lang, "btn.hint"), "hint"))
+		actions.Call("appendChild", u.button("? "+lang.T("learn.btn.hint"), "hint"))
 	}
 	p.Call("appendChild", actions)
 	return p
@@ -466,7 +466,7 @@ func (u *ui) done(d *Done) js.Value {
 	lang := u.page.Lang
 	box := u.el("div", "done-box", "")
 	box.Call("appendChild", u.stars(lang, d.Stars, "big-stars"))
-	box.Call("appendChild", u.el("p", "best", T(lang, "done.best", d.Best)))
+	box.Call("appendChild", u.el("p", "best", lang.T("learn.done.best", d.Best)))
 	if d.CourseDone != "" {
 		box.Call("appendChild", u.el("p", "course-done", d.CourseDone))
 	}
@@ -476,8 +476,8 @@ func (u *ui) done(d *Done) js.Value {
 	} else {
 		actions.Call("appendChild", u.button(d.GameText+" →", "game", "data-game", d.NextGame))
 	}
-	actions.Call("appendChild", u.button("↺ "+T(lang, "btn.replay"), "replay"))
-	actions.Call("appendChild", u.button(T(lang, "btn.map"), "map"))
+	actions.Call("appendChild", u.button("↺ "+lang.T("learn.btn.replay"), "replay"))
+	actions.Call("appendChild", u.button(lang.T("learn.btn.map"), "map"))
 	box.Call("appendChild", actions)
 	return box
 }

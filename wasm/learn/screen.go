@@ -5,12 +5,10 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/tutorials"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // Screen is everything the page shows, in the page's language.
@@ -95,7 +93,7 @@ type Done struct {
 func (p *Page) Screen() Screen {
 	s := Screen{Lang: p.Lang, Game: p.game, Query: "?game=" + p.game}
 	for _, n := range p.notices {
-		s.Notices = append(s.Notices, T(p.Lang, n.key, n.args...))
+		s.Notices = append(s.Notices, p.Lang.T("learn."+n.key, n.args...))
 	}
 	s.Tabs = p.tabs()
 	if p.sess != nil {
@@ -109,7 +107,7 @@ func (p *Page) Screen() Screen {
 	}
 	for _, t := range s.Tabs {
 		if t.Active {
-			s.Summary = T(p.Lang, "map.progress", t.Done, t.Lessons, t.Stars, t.Of)
+			s.Summary = p.Lang.T("learn.map.progress", t.Done, t.Lessons, t.Stars, t.Of)
 		}
 	}
 	return s
@@ -164,17 +162,17 @@ func (p *Page) cards(c *tutorials.Course) []Card {
 	next := nextEntry(entries)
 	for i, e := range entries {
 		_, slug, _ := strings.Cut(e.ID, "/")
-		card := Card{ID: e.ID, Slug: slug, Number: e.Number, Title: e.Title.In(string(p.Lang)),
-			Summary: e.Summary.In(string(p.Lang)), Steps: T(p.Lang, "map.steps", e.Steps), Stars: e.Stars,
+		card := Card{ID: e.ID, Slug: slug, Number: e.Number, Title: e.Title.In(p.Lang),
+			Summary: e.Summary.In(p.Lang), Steps: p.Lang.T("learn.map.steps", e.Steps), Stars: e.Stars,
 			Mark: strconv.Itoa(e.Number)}
 		if e.Number == 0 {
-			card.Mark, card.MarkName = "✦", T(p.Lang, "map.story")
+			card.Mark, card.MarkName = "✦", p.Lang.T("learn.map.story")
 		}
 		switch {
 		case i == next && i == 0:
-			card.Badge = T(p.Lang, "map.start")
+			card.Badge = p.Lang.T("learn.map.start")
 		case i == next:
-			card.Badge = T(p.Lang, "map.next")
+			card.Badge = p.Lang.T("learn.map.next")
 		}
 		out = append(out, card)
 	}
@@ -202,39 +200,48 @@ func nextEntry(entries []tutorials.LessonEntry) int {
 }
 
 func (p *Page) lessonScreen() *LessonScreen {
-	lang := string(p.Lang)
+	lang := p.Lang
 	v := p.sess.View()
 	l := p.sess.Lesson()
 	ls := &LessonScreen{ID: l.ID, Title: l.Title.In(lang), Number: lessonNumber(p.Lang, l.Number),
 		Text: v.Text.In(lang), Rules: v.Rules.In(lang),
-		Step: v.Step, Steps: v.Steps, StepText: T(p.Lang, "lesson.step", v.Step+1, v.Steps),
+		Step: v.Step, Steps: v.Steps, StepText: p.Lang.T("learn.lesson.step", v.Step+1, v.Steps),
 		Kind: string(v.Kind), Status: string(v.Status), Goal: v.Goal.In(lang), Help: p.help(v),
 		Pending: p.pending != nil, CanPass: v.CanPass && v.Status == tutorials.StepPlaying && passKind(v.Kind)}
 	if p.hint {
-		ls.Hint = T(p.Lang, "hint.prefix") + v.Hint.In(lang)
+		ls.Hint = p.Lang.T("learn.hint", v.Hint.In(lang))
 	}
 	if v.MovesLeft > 0 && v.Status == tutorials.StepPlaying {
-		ls.MovesLeft = T(p.Lang, "lesson.moves", v.MovesLeft)
+		ls.MovesLeft = p.Lang.T("learn.lesson.moves", v.MovesLeft)
 	}
 	ls.Board = p.board(v)
 	ls.Feedback = p.feedback()
 	ls.Candidates, ls.Question = p.candidates(v)
 	if v.Status == tutorials.StepPlaying && (v.Kind == tutorials.KindIllegal || v.Kind == tutorials.KindQuiz) {
 		for _, c := range v.Choices {
-			ls.Choices = append(ls.Choices, Choice{Value: c.Value, Text: c.Text.In(lang)})
+			ls.Choices = append(ls.Choices, Choice{Value: c.Value, Text: p.choiceText(c)})
 		}
 	}
 	story := v.Kind == tutorials.KindStory
 	ls.CanNext = p.done == nil && (v.Status == tutorials.StepSolved || story)
 	ls.CanHint = v.Status == tutorials.StepPlaying && !story && !p.hint
-	ls.NextLabel = T(p.Lang, "btn.next")
+	ls.NextLabel = p.Lang.T("learn.btn.next")
 	if story && v.Step == v.Steps-1 {
-		ls.NextLabel = T(p.Lang, "btn.finish")
+		ls.NextLabel = p.Lang.T("learn.btn.finish")
 	}
 	ls.CanRetry = p.done == nil && (v.Status == tutorials.StepFailed ||
 		v.Status == tutorials.StepPlaying && isMoveKind(v.Kind) && p.touched(v) || v.Kind == tutorials.KindSetup && p.touched(v))
 	ls.Done = p.doneScreen()
 	return ls
+}
+
+// choiceText words an answer: a quiz's own text, or the rule an
+// illegal-move step's answer names (a refusal code, or "legal").
+func (p *Page) choiceText(o tutorials.Option) string {
+	if o.Text.Empty() {
+		return p.Lang.Choice(o.Value)
+	}
+	return o.Text.In(p.Lang)
 }
 
 // touched reports whether a move was played in the step, so that starting
@@ -254,9 +261,9 @@ func isMoveKind(k tutorials.StepKind) bool {
 // lessonNumber heads a lesson: "Lesson 4", or "The story" for lesson 00.
 func lessonNumber(l i18n.Lang, n int) string {
 	if n == 0 {
-		return T(l, "lesson.story")
+		return l.T("learn.lesson.story")
 	}
-	return T(l, "lesson.number", n)
+	return l.T("learn.lesson.number", n)
 }
 
 // help says how to answer the step.
@@ -265,21 +272,21 @@ func (p *Page) help(v tutorials.StepView) string {
 	case v.Kind == tutorials.KindStory:
 		return ""
 	case v.Kind == tutorials.KindSetup:
-		return T(p.Lang, "setup.how")
+		return p.Lang.T("learn.setup.how")
 	case v.Kind == tutorials.KindQuiz:
-		return T(p.Lang, "quiz.pick")
+		return p.Lang.T("learn.quiz.pick")
 	case v.Kind == tutorials.KindIllegal:
 		return ""
 	case p.game == "xiangqi" || p.game == "janggi":
-		return T(p.Lang, "move.how")
+		return p.Lang.T("learn.move.how")
 	}
-	return T(p.Lang, "move.how.sq")
+	return p.Lang.T("learn.move.how.sq")
 }
 
 func (p *Page) board(v tutorials.StepView) Board {
 	b := Board{Variant: p.course(p.game).Variant, FEN: v.FEN, Flipped: v.Player == "b", Style: p.Style,
 		Selected: p.selected, Cursor: p.cursor, Dests: p.dests, Last: v.LastMove, Marks: v.Marks,
-		Label: T(p.Lang, "board.label", gameName(p.Lang, p.game)), Lang: p.Lang}
+		Label: p.Lang.T("learn.board.label", gameName(p.Lang, p.game)), Lang: p.Lang}
 	if v.Kind == tutorials.KindReach || v.Kind == tutorials.KindCapture {
 		b.Targets = v.Targets
 	}
@@ -304,13 +311,13 @@ func (p *Page) feedback() Feedback {
 	if v == nil {
 		return Feedback{}
 	}
-	f := Feedback{Text: v.Message.In(string(p.Lang)), Rule: v.Rule, Tone: "info"}
+	f := Feedback{Text: p.Lang.Notes(p.course(p.game).Variant.Game, v.Message), Rule: v.Rule, Tone: "info"}
 	switch {
 	case v.StepDone:
 		f.Tone = "good"
-		head := T(p.Lang, "done.step")
+		head := p.Lang.T("learn.done.step")
 		if v.LessonDone {
-			head = T(p.Lang, "done.lesson")
+			head = p.Lang.T("learn.done.lesson")
 		}
 		f.Text = strings.TrimSpace(head + " " + f.Text)
 	case v.Failed:
@@ -321,7 +328,7 @@ func (p *Page) feedback() Feedback {
 		f.Tone = "good"
 	}
 	if v.Reply != "" && !v.StepDone {
-		f.Text = strings.TrimSpace(f.Text + " " + T(p.Lang, "reply", v.Reply))
+		f.Text = strings.TrimSpace(f.Text + " " + p.Lang.T("learn.reply", v.Reply))
 	}
 	if f.Text == "" {
 		f.Tone = ""
@@ -342,7 +349,7 @@ func (p *Page) candidates(v tutorials.StepView) ([]CandidateRow, string) {
 	}
 	q := ""
 	if current >= 0 && v.Status == tutorials.StepPlaying {
-		q = T(p.Lang, "judge.which", current+1, len(rows))
+		q = p.Lang.T("learn.judge.which", current+1, len(rows))
 	}
 	return rows, q
 }
@@ -351,7 +358,7 @@ func (p *Page) candidates(v tutorials.StepView) ([]CandidateRow, string) {
 func (p *Page) moveLabel(fen, move string) string {
 	from, to := moveEnds(move)
 	if from == to {
-		return T(p.Lang, "pass.label")
+		return p.Lang.T("learn.pass.label")
 	}
 	c := p.course(p.game)
 	name := ""
@@ -363,12 +370,7 @@ func (p *Page) moveLabel(fen, move string) string {
 	if name == "" {
 		return from + " → " + to
 	}
-	return T(p.Lang, "candidate", capitalize(name), from, to)
-}
-
-func capitalize(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
+	return p.Lang.T("learn.candidate", i18n.Capitalize(name), from, to)
 }
 
 func (p *Page) doneScreen() *Done {
@@ -379,13 +381,13 @@ func (p *Page) doneScreen() *Done {
 	if next := p.nextLesson(); next != "" {
 		d.NextLesson = next
 		if l := p.course(p.game).Lesson(next); l != nil {
-			d.NextText = T(p.Lang, "btn.nextls") + ": " + l.Title.In(string(p.Lang))
+			d.NextText = p.Lang.T("learn.btn.nextls") + ": " + l.Title.In(p.Lang)
 		}
 		return d
 	}
-	d.CourseDone = T(p.Lang, "done.course", gameName(p.Lang, p.game))
+	d.CourseDone = p.Lang.T("learn.done.course", gameName(p.Lang, p.game))
 	d.NextGame = p.nextGame()
-	d.GameText = T(p.Lang, "btn.nextgame", gameName(p.Lang, d.NextGame))
+	d.GameText = p.Lang.T("learn.btn.nextgame", gameName(p.Lang, d.NextGame))
 	return d
 }
 

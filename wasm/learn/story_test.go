@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/tutorials"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // TestStoryPages reads a story lesson: pages of text beside a board, no

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/game"
 )
@@ -284,18 +285,7 @@ func (p *page) dialogSides() {
 	opts := field(f, "side").Get("options")
 	for i, c := range []rules.Color{rules.First, rules.Second} {
 		if i < opts.Length() {
-			setText(opts.Index(i), capitalize(p.lang.SideName(g, c)))
+			setText(opts.Index(i), i18n.Capitalize(p.lang.SideName(g, c)))
 		}
 	}
-}
-
-func capitalize(s string) string {
-	r := []rune(s)
-	if len(r) == 0 {
-		return s
-	}
-	if r[0] >= 'a' && r[0] <= 'z' {
-		r[0] -= 'a' - 'A'
-	}
-	return string(r)
 }

@@ -4,10 +4,9 @@ package main
 
 import (
 	"github.com/elephant-chess/elephant/wasm/browser"
-	"github.com/elephant-chess/elephant/wasm/control"
 	"github.com/elephant-chess/elephant/wasm/game"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 	"github.com/elephant-chess/elephant/wasm/web"
-	"github.com/elephant-chess/elephant/wasm/worker"
 )
 
 // workerEngine is the game controller's engine: its share of the page's
@@ -18,15 +17,6 @@ type workerEngine struct {
 }
 
 func (e *workerEngine) Think(r game.Request) {
-	req := control.ThinkRequest{ID: r.ID, Game: r.Game, Variant: r.Variant, FEN: r.FEN, Moves: r.Moves,
-		Level: r.Level, MoveTime: r.MoveTime}
-	if r.Clock != nil {
-		req.OnClock, req.Time, req.Inc, req.Byoyomi = true, r.Clock.Time, r.Clock.Inc, r.Clock.Byoyomi
-	}
-	if !r.Exact {
-		// Rules no preset names: the worker builds them from the options.
-		req.Options = control.OptionsJSON(r.Options)
-	}
 	id := r.ID
 	deliver := func(move string, err error) {
 		if err != nil {
@@ -40,8 +30,8 @@ func (e *workerEngine) Think(r game.Request) {
 	// worker that cannot start fails at once, so that failure waits a turn.
 	inThink := true
 	defer func() { inThink = false }()
-	e.share.Think(req, func(i worker.Info) {
-		e.p.ctl.EngineInfo(id, game.Info{Depth: i.Depth, Score: i.Score, Mate: i.Mate, PV: i.PV})
+	e.share.Think(r.Request, func(i protocol.Info) {
+		e.p.ctl.EngineInfo(id, i)
 		e.p.renderAnalysis()
 	}, func(move string, err error) {
 		if inThink {

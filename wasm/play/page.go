@@ -7,11 +7,11 @@ import (
 	"strings"
 	"syscall/js"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/control"
 	"github.com/elephant-chess/elephant/wasm/game"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 	"github.com/elephant-chess/elephant/wasm/web"
 )
 
@@ -370,7 +370,7 @@ func (p *page) renderClocks(cv *game.ClockView, flipped bool) {
 	}
 	for i, el := range []js.Value{top, bottom} {
 		c := sides[i]
-		name := capitalize(p.lang.SideName(g, c))
+		name := i18n.Capitalize(p.lang.SideName(g, c))
 		setText(el.Call("querySelector", ".clock-side"), name)
 		setText(el.Call("querySelector", ".clock-time"), cv.Text[c])
 		setAttr(el, "data-side", map[rules.Color]string{rules.First: "first", rules.Second: "second"}[c])

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // TestRuleFieldsListEveryOption: the dialog offers every option of the

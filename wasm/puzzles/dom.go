@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"syscall/js"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/tutorials"
 	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/control"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 var global = js.Global()

@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/tutorials"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 func newPage(t *testing.T, store mapStore, mode string) *Page {

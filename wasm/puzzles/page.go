@@ -11,10 +11,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/search/tactic"
 	"github.com/elephant-chess/elephant/tutorials"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // Store is where progress is kept (localStorage in the browser).
@@ -270,7 +270,7 @@ func (p *Page) Task() string {
 		if q.Side == "b" {
 			c = rules.Second
 		}
-		side = capitalize(p.lang.SideName(v.Game, c))
+		side = i18n.Capitalize(p.lang.SideName(v.Game, c))
 	}
 	var text string
 	if q.IsMaterial() {
@@ -320,7 +320,7 @@ func (p *Page) Themes() string {
 	}
 	words := make([]string, 0, len(q.Themes))
 	for _, t := range q.Themes {
-		if w := p.themeWords(q.Game, t); w != "" {
+		if w := p.themeWords(t); w != "" {
 			words = append(words, w)
 		}
 	}
@@ -367,17 +367,9 @@ func (p *Page) Verdict(result string) string {
 func (p *Page) GameName(g string) string {
 	game, err := rules.ParseGame(g)
 	if err != nil {
-		return capitalize(g)
+		return i18n.Capitalize(g)
 	}
 	return p.lang.GameName(game)
-}
-
-func capitalize(s string) string {
-	r := []rune(s)
-	if len(r) == 0 {
-		return s
-	}
-	return strings.ToUpper(string(r[0])) + string(r[1:])
 }
 
 // clip shortens text from the URL before quoting it.

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/tutorials"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 type mapStore map[string]string
@@ -170,19 +170,15 @@ func TestThemeWords(t *testing.T) {
 		p := &Page{lang: l}
 		for _, q := range all {
 			for _, th := range q.Themes {
-				if w := p.themeWords(q.Game, th); strings.Contains(w, "pz.") || strings.Contains(w, "%!") {
+				if w := p.themeWords(th); strings.Contains(w, "pz.") || strings.Contains(w, "piece.") || strings.Contains(w, "%!") {
 					t.Errorf("%s %s: theme %q reads %q", l, q.Game, th, w)
 				}
 			}
 		}
 	}
 	p := &Page{lang: i18n.Spanish}
-	for slug, want := range map[string]string{"horse-fork": "horquilla de caballo", "wins-rook": "gana: tereg (torre)", "cannon-screen": "pantalla del cañón"} {
-		game := "xiangqi"
-		if strings.Contains(slug, "rook") {
-			game = "shatar"
-		}
-		if got := p.themeWords(game, slug); got != want {
+	for slug, want := range map[string]string{"horse-fork": "horquilla de caballo", "wins-rook": "gana: torre", "cannon-screen": "pantalla del cañón"} {
+		if got := p.themeWords(slug); got != want {
 			t.Errorf("%s: %q, want %q", slug, got, want)
 		}
 	}

@@ -3,7 +3,7 @@ package puzzles
 import (
 	"strings"
 
-	"github.com/elephant-chess/elephant/wasm/i18n"
+	"github.com/elephant-chess/elephant/i18n"
 )
 
 // themeWords turns a theme slug into words in the page's language: the
@@ -11,14 +11,14 @@ import (
 // piece in them (horse-fork, wins-chariot, cannon-mate, double-cannon,
 // horse-and-chariot), else the slug's own words. The length and the goal
 // (mate-in-2, material-in-2, win-material) are in the title: "".
-func (p *Page) themeWords(game, slug string) string {
+func (p *Page) themeWords(slug string) string {
 	if strings.HasPrefix(slug, "mate-in-") || strings.HasPrefix(slug, "material-in-") || slug == "win-material" {
 		return ""
 	}
 	if w, ok := p.catalogued("pz.theme." + slug); ok {
 		return w
 	}
-	piece := func(name string) (string, bool) { return p.pieceWord(game, name) }
+	piece := p.pieceWord
 	if rest, ok := strings.CutPrefix(slug, "wins-"); ok {
 		if w, ok := piece(rest); ok {
 			return p.lang.T("pz.theme.wins", w)
@@ -46,15 +46,9 @@ func (p *Page) themeWords(game, slug string) string {
 	return strings.ReplaceAll(slug, "-", " ")
 }
 
-// pieceWord names a piece of a theme slug (chariot, rook, cannon...) as the
-// game calls it: the Mongolian games keep their own names.
-func (p *Page) pieceWord(game, name string) (string, bool) {
-	family := "mongol"
-	if game == "xiangqi" || game == "janggi" {
-		family = "chinese"
-	}
-	return p.catalogued("pz.piece." + family + "." + name)
-}
+// pieceWord names a piece of a theme slug (chariot, rook, cannon...) as
+// sentences do.
+func (p *Page) pieceWord(name string) (string, bool) { return p.catalogued("piece." + name) }
 
 // catalogued looks a key up; T returns the key itself when it is missing.
 func (p *Page) catalogued(key string) (string, bool) {

@@ -3,8 +3,8 @@ package view
 import (
 	"fmt"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/i18n"
 )
 
 // SquareState is what one point or square shows.

@@ -9,10 +9,11 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
+	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/control"
-	"github.com/elephant-chess/elephant/wasm/i18n"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
 
@@ -188,8 +189,8 @@ func (b *board) toggleStyle() {
 
 // Host, for the controller.
 
-func (b *board) Think(req control.ThinkRequest) { b.app.engine.think(b, req) }
-func (b *board) CancelThink()                   { b.app.engine.cancel(b) }
+func (b *board) Think(req protocol.Request) { b.app.engine.think(b, req) }
+func (b *board) CancelThink()               { b.app.engine.cancel(b) }
 func (b *board) After(d time.Duration, f func()) {
 	browser.After(int(d/time.Millisecond), func() {
 		f()

@@ -7,9 +7,7 @@ import (
 	"syscall/js"
 
 	"github.com/elephant-chess/elephant/wasm/browser"
-	"github.com/elephant-chess/elephant/wasm/control"
-	"github.com/elephant-chess/elephant/wasm/jsmsg"
-	"github.com/elephant-chess/elephant/wasm/worker"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
 // StopGrace is how long a stopped search may take to answer before its
@@ -32,9 +30,9 @@ type engineClient struct {
 // its answers go to the owner's callbacks.
 type job struct {
 	owner    any
-	req      control.ThinkRequest // req.ID is the owner's own id
-	wid      int                  // the id the worker knows
-	info     func(worker.Info)
+	req      protocol.Request // req.ID is the owner's own id
+	wid      int              // the id the worker knows
+	info     func(protocol.Info)
 	best     func(move string, err error)
 	lastPV   []string
 	canceled bool
@@ -44,9 +42,9 @@ type job struct {
 func newEngineClient(base string) *engineClient { return &engineClient{base: base} }
 
 // think queues a search for b, whose answers go to its controller.
-func (c *engineClient) think(b *board, req control.ThinkRequest) {
+func (c *engineClient) think(b *board, req protocol.Request) {
 	id := req.ID
-	c.search(b, req, func(i worker.Info) {
+	c.search(b, req, func(i protocol.Info) {
 		b.ctl.EngineInfo(id, i.Line())
 		b.render()
 	}, func(move string, err error) {
@@ -60,7 +58,7 @@ func (c *engineClient) think(b *board, req control.ThinkRequest) {
 }
 
 // search queues a search, replacing the owner's others.
-func (c *engineClient) search(owner any, req control.ThinkRequest, info func(worker.Info), best func(string, error)) {
+func (c *engineClient) search(owner any, req protocol.Request, info func(protocol.Info), best func(string, error)) {
 	c.cancel(owner)
 	c.nextID++
 	c.queue = append(c.queue, &job{owner: owner, req: req, wid: c.nextID, info: info, best: best})
@@ -90,7 +88,7 @@ func (c *engineClient) stop(owner any) {
 		return
 	}
 	j.stopping = true
-	c.worker.Call("postMessage", map[string]any{"type": "stop", "id": j.wid})
+	c.worker.Call("postMessage", protocol.Encode(protocol.Stop{ID: j.wid}))
 	browser.After(StopGrace, func() {
 		if c.current == j {
 			c.kill(j)
@@ -132,7 +130,7 @@ func (c *engineClient) pump() {
 	c.current, c.queue = c.queue[0], c.queue[1:]
 	req := c.current.req
 	req.ID = c.current.wid
-	c.worker.Call("postMessage", jsmsg.GoMessage(req))
+	c.worker.Call("postMessage", protocol.Encode(req))
 }
 
 // spawn starts the worker unless it runs. On another origin (an embedding
@@ -174,36 +172,35 @@ func sameOrigin(url string) bool {
 	return u.Get("origin").String() == global.Get("location").Get("origin").String()
 }
 
-// message handles the worker's info, bestmove and fatal messages.
+// message handles the worker's info, result and fatal messages. A result
+// the page cannot read fails its search; an unreadable info is dropped.
 func (c *engineClient) message(d js.Value) {
+	m, err := protocol.DecodeToPage(d)
 	j := c.current
-	switch jsmsg.Type(d) {
-	case "info":
-		info := jsmsg.ReadInfo(d)
-		if j == nil || info.ID != j.wid {
+	switch m := m.(type) {
+	case protocol.Info:
+		if err != nil || j == nil || m.ID != j.wid {
 			return
 		}
-		if len(info.PV) > 0 {
-			j.lastPV = info.PV
+		if len(m.PV) > 0 {
+			j.lastPV = m.PV
 		}
 		if !j.canceled {
-			j.info(info)
+			j.info(m)
 		}
-	case "bestmove":
-		id, move, errText := jsmsg.ReadBest(d)
-		if j == nil || id != j.wid {
+	case protocol.Result:
+		if j == nil || m.ID != j.wid {
 			return
 		}
 		c.current = nil
+		if err == nil && m.Error != "" {
+			err = errors.New(m.Error)
+		}
 		if !j.canceled {
-			if errText != "" {
-				j.best("", errors.New(errText))
-			} else {
-				j.best(move, nil)
-			}
+			j.best(m.Move, err)
 		}
 		c.pump()
-	case "fatal":
+	case protocol.Fatal:
 		c.fatal("the engine could not start")
 	}
 }
@@ -236,7 +233,7 @@ func (a *App) Engine() *Engine { return &Engine{c: a.engine} }
 
 // Think starts a search, replacing this share's others. info is called
 // with each progress line, best once with the answer or the failure.
-func (e *Engine) Think(req control.ThinkRequest, info func(worker.Info), best func(move string, err error)) {
+func (e *Engine) Think(req protocol.Request, info func(protocol.Info), best func(move string, err error)) {
 	e.c.search(e, req, info, best)
 }
 

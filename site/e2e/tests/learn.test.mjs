@@ -36,7 +36,7 @@ function newest(dirs) {
 
 // learn.wasm is the page's own module; build it when `make wasm` did not.
 function buildModule() {
-  const sources = newest(['wasm/learn', 'wasm/view', 'wasm/i18n', 'tutorials', 'rules']);
+  const sources = newest(['wasm/learn', 'wasm/view', 'i18n', 'tutorials', 'rules']);
   if (existsSync(WASM) && statSync(WASM).mtimeMs >= sources) return;
   execFileSync('go', ['build', '-trimpath', '-ldflags=-s -w', '-o', WASM, './wasm/learn/cmd/learn'],
     { cwd: ROOT, env: { ...process.env, GOOS: 'js', GOARCH: 'wasm' }, stdio: 'inherit' });

@@ -1,14 +1,15 @@
 //go:build js && wasm
 
 // Command engine is Elephant's engine as a Web Worker (engine.wasm, started
-// by site/static/engine-worker.js). It answers "go" messages with "info"
-// lines and a "bestmove", one search at a time.
+// by site/static/engine-worker.js). It answers each request of package
+// protocol ("go") with Info lines and a Result ("bestmove"), one search at
+// a time, banqi's included.
 //
 // Stopping: Go in WASM runs on the worker's only thread, so a search would
 // keep the "stop" message from ever being delivered. The engine's Yield
 // hook therefore sleeps for a millisecond every YieldEvery of searching;
 // the sleep hands the thread back to the event loop, onmessage runs and
-// calls Engine.Stop, and the search returns its best move so far. The page
+// calls Worker.Stop, and the search returns its best move so far. The page
 // also keeps a last resort: a worker that does not answer a stop in time is
 // terminated and respawned, and the last PV's first move is played.
 package main
@@ -17,8 +18,7 @@ import (
 	"syscall/js"
 	"time"
 
-	"github.com/elephant-chess/elephant/search"
-	"github.com/elephant-chess/elephant/wasm/jsmsg"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 	"github.com/elephant-chess/elephant/wasm/worker"
 )
 
@@ -32,31 +32,35 @@ const HashMB = 32
 
 func main() {
 	self := js.Global()
-	eng := search.New(HashMB)
 	last := time.Now()
-	eng.Yield = func() {
+	w := worker.New(HashMB, func() {
 		if time.Since(last) >= YieldEvery {
 			time.Sleep(time.Millisecond)
 			last = time.Now()
 		}
-	}
-	post := func(v js.Value) { self.Call("postMessage", v) }
-	requests := make(chan worker.Request, 16)
+	})
+	post := func(m protocol.Message) { self.Call("postMessage", protocol.Encode(m)) }
+	requests := make(chan protocol.Request, 16)
 	current, busy := -1, false
 	handle := func(d js.Value) {
-		switch jsmsg.Type(d) {
-		case "go":
-			if busy {
-				eng.Stop() // a new request supersedes the running one
+		m, err := protocol.DecodeToWorker(d)
+		switch m := m.(type) {
+		case protocol.Request:
+			switch {
+			case err != nil:
+				post(protocol.Result{ID: m.ID, Error: err.Error()})
+				return
+			case busy:
+				w.Stop() // a new request supersedes the running one
 			}
 			select {
-			case requests <- jsmsg.ReadGo(d):
+			case requests <- m:
 			default:
-				post(jsmsg.BestMessage(jsmsg.ID(d), "", "the engine is busy"))
+				post(protocol.Result{ID: m.ID, Error: "the engine is busy"})
 			}
-		case "stop":
-			if busy && jsmsg.ID(d) == current {
-				eng.Stop()
+		case protocol.Stop:
+			if err == nil && busy && m.ID == current {
+				w.Stop()
 			}
 		}
 	}
@@ -71,16 +75,12 @@ func main() {
 		}
 		self.Set("elephantPending", js.Undefined())
 	}
-	post(js.ValueOf(map[string]any{"type": "ready"}))
+	post(protocol.Ready{})
 	for r := range requests {
 		current, busy = r.ID, true
 		last = time.Now()
-		best, err := worker.Run(eng, r, func(i worker.Info) { post(jsmsg.InfoMessage(i)) })
-		msg := ""
-		if err != nil {
-			msg = err.Error()
-		}
+		res := w.Run(r, func(i protocol.Info) { post(i) })
 		busy = false
-		post(jsmsg.BestMessage(r.ID, best, msg))
+		post(res)
 	}
 }

@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/elephant-chess/elephant/rules"
 )
@@ -10,13 +11,6 @@ import (
 // first player's piece.
 
 func isFirst(letter byte) bool { return letter >= 'A' && letter <= 'Z' }
-
-func lower(letter byte) byte {
-	if isFirst(letter) {
-		return letter + 'a' - 'A'
-	}
-	return letter
-}
 
 // SideWord names the side that owns a FEN letter: "red", "las rojas".
 func (l Lang) SideWord(g rules.Game, letter byte) string {
@@ -29,12 +23,23 @@ func (l Lang) SideWord(g rules.Game, letter byte) string {
 
 // PieceWord names the piece a FEN letter stands for: "horse", "caballo".
 func (l Lang) PieceWord(g rules.Game, letter byte) string {
-	key := "aria.piece." + g.String() + "." + string(lower(letter))
-	if _, ok := catalog[key]; !ok {
+	v := variants()[g]
+	if v == nil || v.PieceOf(letter) == rules.Empty {
 		return l.T("aria.piece.unknown")
 	}
-	return l.T(key)
+	return l.Piece(g, v.PieceOf(letter).Kind())
 }
+
+// variants holds a variant of each game, to read FEN letters.
+var variants = sync.OnceValue(func() map[rules.Game]*rules.Variant {
+	out := map[rules.Game]*rules.Variant{}
+	for _, g := range []rules.Game{rules.Xiangqi, rules.Janggi, rules.Shatar, rules.Hiashatar} {
+		if v, err := rules.NewVariant(g, rules.DefaultOptions()); err == nil {
+			out[g] = v
+		}
+	}
+	return out
+})
 
 // PieceLabel names a piece and its owner: "red horse", "caballo de las rojas".
 func (l Lang) PieceLabel(g rules.Game, letter byte) string {
@@ -61,7 +66,7 @@ func (l Lang) SpokenCheck(k rules.CheckKind) string {
 	for i, n := range names {
 		out[i] = l.T("check." + n)
 	}
-	return strings.Join(out, l.T("aria.and"))
+	return strings.Join(out, " "+l.T("aria.and")+" ")
 }
 
 // JoinSpoken joins sentences for a live region, ending each with a full
