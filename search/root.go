@@ -14,7 +14,7 @@ type frame struct {
 	eval  int
 	moved rules.Piece // the piece moved from this ply to the next
 	move  rules.Move
-	pt    cell       // moved and move.To() for the continuation history
+	pt    cell // moved and move.To() for the continuation history
 	// excluded is the move a singular-extension search leaves out.
 	excluded rules.Move
 }
