@@ -57,6 +57,7 @@ func (s *searcher) scoreMoves(ply int, ttMove rules.Move) {
 	them := p.SideToMove().Other()
 	for i, m := range f.ml.Moves() {
 		var sc int
+		f.unproven[i] = false
 		mover := p.At(m.From())
 		victim := p.At(m.To())
 		switch {
@@ -70,9 +71,9 @@ func (s *searcher) scoreMoves(ply int, ttMove rules.Move) {
 			v, a := value[victim.Kind()], value[mover.Kind()]
 			ch := int(s.hist.capture[s.hist.cellFor(mover, m.To())][victim.Kind()])
 			sc = goodCaptureScore + 16*v + ch/8
-			if a > v && p.Attacked(m.To(), them) && p.SEE(m) < 0 {
-				sc = badCaptureScore + 16*v + ch/8
-			}
+			// A capture by a dearer piece of a defended one may lose
+			// material: pick plays out the exchange when it comes up.
+			f.unproven[i] = a > v && p.Attacked(m.To(), them)
 		case m.Promotion() != rules.NoKind:
 			sc = goodCaptureScore + 16*value[m.Promotion()]
 		case m == k0:
@@ -89,18 +90,29 @@ func (s *searcher) scoreMoves(ply int, ttMove rules.Move) {
 	}
 }
 
-// pick brings the best-scored of the moves from i on to position i.
+// pick brings the best-scored of the moves from i on to position i. A
+// capture whose exchange is unproven is judged first: if it loses material
+// it drops among the bad captures and the choice is made again.
 func (s *searcher) pick(f *frame, i int) (rules.Move, int) {
 	moves := f.ml.Moves()
-	best := i
-	for j := i + 1; j < len(moves); j++ {
-		if f.score[j] > f.score[best] {
-			best = j
+	for {
+		best := i
+		for j := i + 1; j < len(moves); j++ {
+			if f.score[j] > f.score[best] {
+				best = j
+			}
+		}
+		moves[i], moves[best] = moves[best], moves[i]
+		f.score[i], f.score[best] = f.score[best], f.score[i]
+		f.unproven[i], f.unproven[best] = f.unproven[best], f.unproven[i]
+		if !f.unproven[i] {
+			return moves[i], int(f.score[i])
+		}
+		f.unproven[i] = false
+		if s.pos.SEE(moves[i]) < 0 {
+			f.score[i] += badCaptureScore - goodCaptureScore
 		}
 	}
-	moves[i], moves[best] = moves[best], moves[i]
-	f.score[i], f.score[best] = f.score[best], f.score[i]
-	return moves[i], int(f.score[i])
 }
 
 // isCapture reports whether m takes a piece in the current position.

@@ -11,6 +11,9 @@ import (
 type frame struct {
 	ml    rules.MoveList
 	score [rules.MaxMoves]int32
+	// unproven marks a capture scored as good whose exchange (SEE) is
+	// still to be judged: pick judges it when it comes up.
+	unproven [rules.MaxMoves]bool
 	eval  int
 	moved rules.Piece // the piece moved from this ply to the next
 	move  rules.Move
@@ -135,6 +138,9 @@ func (s *searcher) orderRoot() {
 	}
 	s.scoreMoves(0, ttMove)
 	for i := range s.root {
+		if f.unproven[i] && s.pos.SEE(s.root[i].move) < 0 {
+			f.score[i] += badCaptureScore - goodCaptureScore
+		}
 		s.root[i].prevScore = int(f.score[i])
 	}
 	slices.SortStableFunc(s.root, func(a, b rootMove) int { return b.prevScore - a.prevScore })
