@@ -14,10 +14,10 @@ type frame struct {
 	// unproven marks a capture scored as good whose exchange (SEE) is
 	// still to be judged: pick judges it when it comes up.
 	unproven [rules.MaxMoves]bool
-	eval  int
-	moved rules.Piece // the piece moved from this ply to the next
-	move  rules.Move
-	pt    cell // moved and move.To() for the continuation history
+	eval     int
+	moved    rules.Piece // the piece moved from this ply to the next
+	move     rules.Move
+	pt       cell // moved and move.To() for the continuation history
 	// excluded is the move a singular-extension search leaves out.
 	excluded rules.Move
 }
