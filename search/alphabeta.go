@@ -234,7 +234,7 @@ func (s *searcher) nullMove(beta, depth, ply int) (int, bool) {
 	r := 3 + depth/4
 	k := p.KingSquare(p.SideToMove())
 	pass := rules.NewMove(k, k, rules.NoKind)
-	s.frames[ply].moved, s.frames[ply].move, s.frames[ply].pt = rules.Empty, rules.NoMove, noCell
+	s.setMove(ply, rules.NoMove) // a pass: no piece for the histories
 	p.MakeMove(pass)
 	score := -s.pvs(-beta, -beta+1, depth-1-r, ply+1, false, false)
 	p.UnmakeMove()
