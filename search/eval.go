@@ -34,17 +34,19 @@ func horseLeaps() [4]horseLeap {
 // evaluation allocates nothing.
 type evaluator struct {
 	t           *gameTables
+	files       int
 	ranks       int
 	counting    bool     // janggi's counting rule decides drawn endings
 	palaceLines bool     // chariots reach the palace along its diagonals (janggi)
 	attacker    [32]bool // kinds that can take part in a mate (rules.KindInfo.Attacker)
 	sq          [2][40]rules.Square
 	n           [2]int
+	chess       chessScratch
 }
 
 func (e *evaluator) setGame(v *rules.Variant) {
 	e.t = tablesByGame[v.Game]
-	e.ranks = v.Ranks
+	e.files, e.ranks = v.Files, v.Ranks
 	e.counting = v.Counting
 	e.palaceLines = v.PalaceLines
 	for k := range e.attacker {
@@ -74,9 +76,7 @@ func (e *evaluator) evaluate(p *rules.Position) int {
 			e.palaceGame(p, c, &s[c])
 		}
 	default:
-		for c := rules.First; c <= rules.Second; c++ {
-			e.chessGame(p, c, &s[c])
-		}
+		e.chessEval(p, &s)
 	}
 	phase = min(phase, e.t.totalPhase)
 	mg := s[0].mg - s[1].mg
@@ -323,57 +323,6 @@ func janggiCannonMobility(p *rules.Position, from rules.Square, c rules.Color) i
 	return n
 }
 
-// chessGame adds the shatar and hiashatar terms: mobility, pawn structure,
-// the king's shelter and attackers near it, bodyguards beside the king.
-func (e *evaluator) chessGame(p *rules.Position, c rules.Color, s *sideTerms) {
-	king := p.KingSquare(c)
-	enemyKing := p.KingSquare(c.Other())
-	fwd := north
-	if c == rules.Second {
-		fwd = south
-	}
-	shelter, near := 0, 0
-	for _, sq := range e.sq[c][:e.n[c]] {
-		k := p.Occupant(sq).Kind()
-		switch k {
-		case rules.Chariot:
-			m := slideMobility(p, sq, c, orth[:])
-			s.mg += 2 * (m - 7)
-			s.eg += 4 * (m - 7)
-		case rules.Bers, rules.Queen:
-			m := slideMobility(p, sq, c, orth[:])
-			if k == rules.Queen {
-				m += slideMobility(p, sq, c, diag[:])
-			}
-			s.mg += m - 10
-			s.eg += 2 * (m - 10)
-		case rules.Bishop:
-			m := slideMobility(p, sq, c, diag[:])
-			s.mg += 3 * (m - 6)
-			s.eg += 3 * (m - 6)
-		case rules.Knight:
-			m := leapMobility(p, sq, c)
-			s.mg += 4 * (m - 4)
-			s.eg += 4 * (m - 4)
-		case rules.Pawn:
-			e.pawnTerms(p, sq, c, s)
-			df, dr := abs(sq.File()-king.File()), (int(sq.Rank())-int(king.Rank()))*sign(fwd)
-			if df <= 1 && dr >= 1 && dr <= 2 {
-				shelter++
-			}
-		case rules.Bodyguard:
-			if chebyshev(sq, king) <= 2 {
-				s.mg += 22
-			}
-		}
-		if k != rules.Pawn && k != rules.King && chebyshev(sq, enemyKing) <= 2 {
-			near += attackWeight(k)
-		}
-	}
-	s.mg += 10 * min(shelter, 3)
-	s.mg += near * near * 3
-}
-
 func sign(x int) int {
 	if x < 0 {
 		return -1
@@ -403,41 +352,4 @@ func leapMobility(p *rules.Position, from rules.Square, c rules.Color) int {
 		}
 	}
 	return n
-}
-
-// pawnTerms scores a Mongolian pawn: doubled, isolated, passed.
-func (e *evaluator) pawnTerms(p *rules.Position, sq rules.Square, c rules.Color, s *sideTerms) {
-	own, enemy := rules.MakePiece(rules.Pawn, c), rules.MakePiece(rules.Pawn, c.Other())
-	f, r := sq.File(), sq.Rank()
-	passed, isolated := true, true
-	for _, o := range e.sq[c][:e.n[c]] {
-		if o != sq && p.Occupant(o) == own {
-			switch abs(o.File() - f) {
-			case 0:
-				s.mg -= 6 // counted from both pawns of a doubled pair
-				s.eg -= 8
-			case 1:
-				isolated = false
-			}
-		}
-	}
-	them := c.Other()
-	for _, o := range e.sq[them][:e.n[them]] {
-		if p.Occupant(o) != enemy || abs(o.File()-f) > 1 {
-			continue
-		}
-		if c == rules.First && o.Rank() > r || c == rules.Second && o.Rank() < r {
-			passed = false
-			break
-		}
-	}
-	if isolated {
-		s.mg -= 10
-		s.eg -= 8
-	}
-	if passed {
-		rr := e.relRank(sq, c)
-		s.mg += 5 * rr
-		s.eg += 4 * rr * rr
-	}
 }

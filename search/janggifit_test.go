@@ -62,23 +62,12 @@ func TestFitJanggi(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	scores, err := fsfEvals(*fitFSF, fens)
+	kept, err := fitAgainstFSF(t, "janggi", fens, samples, fitCols, math.Inf(1))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var kept []fitSample
-	for i, s := range samples {
-		if sc, ok := scores[i]; ok {
-			s.diff = sc - s.diff
-			kept = append(kept, s)
-		}
-	}
-	train, test := kept[:len(kept)*4/5], kept[len(kept)*4/5:]
-	w := ridge(train, *fitLambda)
-	t.Logf("%d quiet positions; held-out fifth: RMS difference %.1f cp now, %.1f fitted",
-		len(kept), rms(test, nil), rms(test, w))
 	if *fitWrite {
-		w = ridge(kept, *fitLambda)
+		w := ridge(kept, *fitLambda, fitCols)
 		src, err := janggiTablesSource(w, len(kept))
 		if err != nil {
 			t.Fatal(err)
@@ -93,61 +82,47 @@ func TestFitJanggi(t *testing.T) {
 // the FENs, and samples holding our features and our score (cho's view).
 func fitCollect(v *rules.Variant, files []string) ([]string, []fitSample, error) {
 	eng := New(1)
-	seen := map[string]bool{}
 	var fens []string
 	var samples []fitSample
-	for _, name := range files {
-		data, err := os.ReadFile(name)
-		if err != nil {
-			return nil, nil, err
+	err := forQuietPositions(v, files, func(pos *rules.Position) {
+		if s, ok := quietSample(eng, pos); ok {
+			fens = append(fens, pos.FEN())
+			samples = append(samples, s)
 		}
-		for _, line := range strings.Split(string(data), "\n") {
-			if !strings.HasPrefix(line, "    ") {
-				continue
-			}
-			pos := v.StartPosition()
-			for i, ms := range strings.Fields(line) {
-				m, err := pos.ParseMove(ms)
-				if err != nil {
-					return nil, nil, fmt.Errorf("%s: move %d %q: %w", name, i+1, ms, err)
-				}
-				pos.MakeMove(m)
-				fen := pos.FEN()
-				key := strings.Join(strings.Fields(fen)[:2], " ")
-				if i < 6 || pos.InCheck() || seen[key] {
-					continue
-				}
-				seen[key] = true
-				if s, ok := quietSample(eng, pos); ok {
-					fens = append(fens, fen)
-					samples = append(samples, s)
-				}
-			}
-		}
-	}
-	return fens, samples, nil
+	})
+	return fens, samples, err
 }
 
-// quietSample returns pos's features and static score (cho's view, in diff)
-// when quiescence search agrees with that score.
-func quietSample(eng *Engine, pos *rules.Position) (fitSample, bool) {
+// quietStatic evaluates pos (the first player's view) and reports whether
+// quiescence search agrees; it returns the evaluator with pos's piece lists
+// and the share of the middle game.
+func quietStatic(eng *Engine, pos *rules.Position) (e *evaluator, static int, mg float64, ok bool) {
 	s := &eng.s
 	s.init(eng, pos.Clone(), Limits{Depth: 1})
-	static := s.ev.evaluate(s.pos)
+	static = s.ev.evaluate(s.pos)
 	if s.qsearch(-scoreInf, scoreInf, 0, false, false) != static || abs(static) > 1500 {
-		return fitSample{}, false
+		return nil, 0, 0, false
 	}
 	if pos.SideToMove() == rules.Second {
 		static = -static
 	}
-	e := &s.ev // quiescence left other positions in its piece lists
+	e = &s.ev // quiescence left other positions in its piece lists
 	var terms sideTerms
 	phase := 0
 	for c := rules.First; c <= rules.Second; c++ {
 		e.n[c] = len(pos.PieceSquares(e.sq[c][:0], c))
 		phase += e.material(pos, c, &terms)
 	}
-	mg := float64(min(phase, e.t.totalPhase)) / float64(e.t.totalPhase)
+	return e, static, float64(min(phase, e.t.totalPhase)) / float64(e.t.totalPhase), true
+}
+
+// quietSample returns pos's features and static score (cho's view, in diff)
+// when quiescence search agrees with that score.
+func quietSample(eng *Engine, pos *rules.Position) (fitSample, bool) {
+	e, static, mg, ok := quietStatic(eng, pos)
+	if !ok {
+		return fitSample{}, false
+	}
 	var f [fitN]float64
 	for c := rules.First; c <= rules.Second; c++ {
 		sign := 1.0
@@ -187,11 +162,45 @@ func janggiKindIndex(k rules.Kind) int {
 	panic(fmt.Sprintf("kind %v has no janggi table", k))
 }
 
+// fitAgainstFSF asks Fairy-Stockfish for its evaluation of the samples'
+// positions, keeps those it scores within limit, turns each sample's diff
+// into its score minus ours, and logs how well the current weights and a
+// fit on four fifths agree with it on the fifth left out.
+func fitAgainstFSF(t *testing.T, variant string, fens []string, samples []fitSample, cols int, limit float64) ([]fitSample, error) {
+	t.Helper()
+	scores, err := fsfEvals(fsfCommand(*fitFSF), variant, fens)
+	if err != nil {
+		return nil, err
+	}
+	var kept []fitSample
+	for i, s := range samples {
+		if sc, ok := scores[i]; ok && math.Abs(sc) < limit {
+			s.diff = sc - s.diff
+			kept = append(kept, s)
+		}
+	}
+	train, test := kept[:len(kept)*4/5], kept[len(kept)*4/5:]
+	w := ridge(train, *fitLambda, cols)
+	t.Logf("%d quiet positions; held-out fifth: RMS difference %.1f cp now, %.1f fitted",
+		len(kept), rms(test, nil), rms(test, w))
+	return kept, nil
+}
+
+// fsfCommand starts Fairy-Stockfish: a native binary, or the npm build
+// under Node when the path names its script (cmd/match/fsf.mjs).
+func fsfCommand(path string) *exec.Cmd {
+	if strings.HasSuffix(path, ".mjs") {
+		cmd := exec.Command("node", "--no-experimental-fetch", filepath.Base(path))
+		cmd.Dir = filepath.Dir(path)
+		return cmd
+	}
+	return exec.Command(path)
+}
+
 // fsfEvals asks Fairy-Stockfish for its classical evaluation of each FEN
-// (cho's view, centipawns); positions it does not evaluate are left out.
-func fsfEvals(script string, fens []string) (map[int]float64, error) {
-	cmd := exec.Command("node", "--no-experimental-fetch", filepath.Base(script))
-	cmd.Dir = filepath.Dir(script)
+// of the variant (the first player's view, centipawns); positions it does
+// not evaluate are left out.
+func fsfEvals(cmd *exec.Cmd, variant string, fens []string) (map[int]float64, error) {
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, err
@@ -206,7 +215,7 @@ func fsfEvals(script string, fens []string) (map[int]float64, error) {
 	defer cmd.Wait()
 	defer in.Close()
 	out := bufio.NewScanner(outPipe)
-	fmt.Fprintln(in, "uci\nsetoption name UCI_Variant value janggi\nisready")
+	fmt.Fprintf(in, "uci\nsetoption name Use NNUE value false\nsetoption name UCI_Variant value %s\nisready\n", variant)
 	if err := skipTo(out, "readyok"); err != nil {
 		return nil, err
 	}
@@ -242,7 +251,7 @@ func skipTo(out *bufio.Scanner, want string) error {
 }
 
 // ridge solves (XᵀX + λI) w = Xᵀy by Cholesky decomposition.
-func ridge(samples []fitSample, lambda float64) []float64 {
+func ridge(samples []fitSample, lambda float64, fitCols int) []float64 {
 	a := make([][]float64, fitCols)
 	for i := range a {
 		a[i] = make([]float64, fitCols)
@@ -358,7 +367,7 @@ func TestRidge(t *testing.T) {
 		a, b := float64(i%7), float64(i%11)
 		samples = append(samples, fitSample{x: map[int]float64{3: a, 400: b, 2 * fitN: 1}, diff: 3*a - 2*b + 5})
 	}
-	w := ridge(samples, 1e-9)
+	w := ridge(samples, 1e-9, fitCols)
 	for _, c := range []struct {
 		col  int
 		want float64

@@ -14,6 +14,7 @@ type gameTables struct {
 	phase      [32]int // how much each kind counts towards the middle game
 	totalPhase int
 	style      evalStyle
+	chess      chessWeightSet // shatar and hiashatar
 	// thirdRepetition: a position repeated from before the root ends a line
 	// only at its third occurrence (janggi, where counting and perpetual
 	// check make most repetitions a win for one side).
@@ -75,11 +76,13 @@ func buildTables(g rules.Game) *gameTables {
 	case rules.Shatar:
 		d = dims{8, 8}
 		t.style = styleChess
-		terms = chessTerms(rules.Bers, 720, 800)
+		terms = chessTerms(rules.Bers, shatarMaterial)
+		t.chess = shatarWeights
 	case rules.Hiashatar:
 		d = dims{10, 10}
 		t.style = styleChess
-		terms = append(chessTerms(rules.Queen, 950, 1020), kindTerms{rules.Bodyguard, 330, 330, 1, bodyguardPST})
+		terms = append(chessTerms(rules.Queen, hiashatarMaterial), kindTerms{rules.Bodyguard, 330, 330, 1, bodyguardPST})
+		t.chess = hiashatarWeights
 	}
 	for _, k := range terms {
 		t.value[k.kind] = k.mg
@@ -203,30 +206,39 @@ func janggiTerms() []kindTerms {
 	return terms
 }
 
+// chessMaterial is a Mongolian game's material, middle game and ending:
+// pawn, knight, bishop, rook and the queen-like piece (bers or queen).
+type chessMaterial struct{ pawn, knight, bishop, rook, heavy [2]int }
+
+var (
+	shatarMaterial    = chessMaterial{[2]int{85, 110}, [2]int{320, 300}, [2]int{330, 350}, [2]int{500, 560}, [2]int{720, 800}}
+	hiashatarMaterial = chessMaterial{[2]int{85, 110}, [2]int{320, 300}, [2]int{330, 350}, [2]int{500, 560}, [2]int{950, 1020}}
+)
+
 // chessTerms covers the pieces shatar and hiashatar share, with the game's
-// queen-like piece (bers or queen) given its values.
-func chessTerms(heavy rules.Kind, heavyMG, heavyEG int) []kindTerms {
+// queen-like piece (bers or queen) as heavy.
+func chessTerms(heavy rules.Kind, m chessMaterial) []kindTerms {
 	return []kindTerms{
 		{rules.King, 0, 0, 0, func(f, r int, d dims) (int, int) {
 			return -18*min(r, 4) - 2*d.cent(f, r), 8 * d.cent(f, r)
 		}},
-		{heavy, heavyMG, heavyEG, 4, func(f, r int, d dims) (int, int) {
+		{heavy, m.heavy[0], m.heavy[1], 4, func(f, r int, d dims) (int, int) {
 			return 2 * d.cent(f, r), 4 * d.cent(f, r)
 		}},
-		{rules.Chariot, 500, 560, 2, func(f, r int, d dims) (int, int) {
+		{rules.Chariot, m.rook[0], m.rook[1], 2, func(f, r int, d dims) (int, int) {
 			if r == d.ranks-2 {
 				return 18, 12
 			}
 			return 0, 0
 		}},
-		{rules.Bishop, 330, 350, 1, func(f, r int, d dims) (int, int) {
+		{rules.Bishop, m.bishop[0], m.bishop[1], 1, func(f, r int, d dims) (int, int) {
 			return 4 * d.cent(f, r), 3 * d.cent(f, r)
 		}},
-		{rules.Knight, 320, 300, 1, func(f, r int, d dims) (int, int) {
+		{rules.Knight, m.knight[0], m.knight[1], 1, func(f, r int, d dims) (int, int) {
 			c := d.cent(f, r)
 			return 8*c - 14, 6*c - 10
 		}},
-		{rules.Pawn, 85, 110, 0, func(f, r int, d dims) (int, int) {
+		{rules.Pawn, m.pawn[0], m.pawn[1], 0, func(f, r int, d dims) (int, int) {
 			adv := r - 1
 			centre := 0
 			if abs(2*f-(d.files-1)) <= 1 {

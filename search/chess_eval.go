@@ -1,0 +1,352 @@
+package search
+
+import "github.com/elephant-chess/elephant/rules"
+
+// The shatar and hiashatar evaluation: the terms of the western game's
+// classical evaluations (mobility in the squares enemy pawns do not guard,
+// threats, king safety by attack units, pawn structure, rooks on open
+// files), each counted once per side into a feature vector and weighed by
+// chessWeights. The fit in chessfit_test.go uses the same features.
+
+// Chess feature indexes.
+const (
+	cfMobHeavy      = iota // squares the bers or queen reaches outside enemy pawns' guard
+	cfMobRook              // the same for rooks
+	cfMobBishop            // bishops
+	cfMobKnight            // knights
+	cfRookOpen             // rooks on a file without pawns
+	cfRookSemi             // rooks on a file without own pawns
+	cfBishopPair           // two bishops or more
+	cfByPawn               // own pieces attacked by an enemy pawn
+	cfByLower              // own rooks and heavies attacked by a cheaper piece
+	cfHanging              // own pieces attacked and not defended
+	cfKingDanger           // (attack units on the king's zone)²
+	cfKingAttackers        // pieces attacking the king's zone
+	cfShelter              // own pawns just ahead of the king (at most three)
+	cfKingOpen             // files at the king without own pawns
+	cfPassed               // passed pawns, by rank from the back
+	cfPassed2              // the same, squared
+	cfDoubled              // pawns with an own pawn on their file (each counted)
+	cfIsolated             // pawns without own pawns on the files beside
+	cfConnected            // pawns guarded by an own pawn
+	cfGuard                // bodyguards within two squares of their king
+	cfNear                 // (pieces within two squares of the enemy king, weighted)²
+	numChessFeatures
+)
+
+// chessWeightSet weighs the features, middle game and ending.
+type chessWeightSet struct{ mg, eg [numChessFeatures]int }
+
+// Attack classes, by value: a piece attacked by a class below its own is threatened.
+const (
+	atkPawn uint8 = 1 << iota
+	atkMinor
+	atkRook
+	atkHeavy
+	atkKing
+)
+
+// chessScratch holds one evaluation's attack maps.
+type chessScratch struct {
+	atk     [2][256]uint8 // attack classes reaching each square, by side
+	units   [2]int        // attack units on side c's king zone
+	attacks [2]int        // pieces attacking side c's king zone
+	mob     [2][4]int     // mobility by cfMob* feature
+}
+
+func attackClass(k rules.Kind) uint8 {
+	switch k {
+	case rules.Pawn:
+		return atkPawn
+	case rules.Chariot:
+		return atkRook
+	case rules.Bers, rules.Queen:
+		return atkHeavy
+	case rules.King:
+		return atkKing
+	}
+	return atkMinor
+}
+
+// chessEval adds both sides' chess terms.
+func (e *evaluator) chessEval(p *rules.Position, s *[2]sideTerms) {
+	var f [2][numChessFeatures]int
+	e.chessFeatures(p, &f)
+	w := &e.t.chess
+	for c := range 2 {
+		for i, n := range f[c] {
+			s[c].mg += w.mg[i] * n
+			s[c].eg += w.eg[i] * n
+		}
+	}
+}
+
+// chessFeatures counts the features of both sides.
+func (e *evaluator) chessFeatures(p *rules.Position, f *[2][numChessFeatures]int) {
+	x := &e.chess
+	x.atk = [2][256]uint8{}
+	x.units, x.attacks, x.mob = [2]int{}, [2]int{}, [2][4]int{}
+	for c := rules.First; c <= rules.Second; c++ {
+		e.pawnAttacks(p, c)
+	}
+	for c := rules.First; c <= rules.Second; c++ {
+		e.pieceAttacks(p, c)
+	}
+	for c := rules.First; c <= rules.Second; c++ {
+		e.chessSide(p, c, &f[c])
+	}
+}
+
+func (e *evaluator) pawnAttacks(p *rules.Position, c rules.Color) {
+	pawn := rules.MakePiece(rules.Pawn, c)
+	fwd := forwardStep(c)
+	for _, sq := range e.sq[c][:e.n[c]] {
+		if p.Occupant(sq) == pawn {
+			e.chess.atk[c][int(sq)+fwd+east] |= atkPawn
+			e.chess.atk[c][int(sq)+fwd+west] |= atkPawn
+		}
+	}
+}
+
+func forwardStep(c rules.Color) int {
+	if c == rules.First {
+		return north
+	}
+	return south
+}
+
+// pieceAttacks marks the squares side c's pieces attack, counts their
+// mobility and their attack units on the enemy king's zone.
+func (e *evaluator) pieceAttacks(p *rules.Position, c rules.Color) {
+	x := &e.chess
+	them := c.Other()
+	zone := p.KingSquare(them)
+	for _, sq := range e.sq[c][:e.n[c]] {
+		k := p.Occupant(sq).Kind()
+		if k == rules.Pawn {
+			continue
+		}
+		cls := attackClass(k)
+		var m chessReach
+		switch k {
+		case rules.Chariot:
+			e.slide(p, sq, c, orth[:], cls, zone, &m)
+		case rules.Bishop:
+			e.slide(p, sq, c, diag[:], cls, zone, &m)
+		case rules.Queen:
+			e.slide(p, sq, c, orth[:], cls, zone, &m)
+			e.slide(p, sq, c, diag[:], cls, zone, &m)
+		case rules.Bers:
+			e.slide(p, sq, c, orth[:], cls, zone, &m)
+			e.steps(p, sq, c, diag[:], cls, zone, &m)
+		case rules.Knight:
+			e.steps(p, sq, c, knight[:], cls, zone, &m)
+		default: // king and bodyguard: their neighbours
+			e.steps(p, sq, c, orth[:], cls, zone, &m)
+			e.steps(p, sq, c, diag[:], cls, zone, &m)
+		}
+		if k != rules.King && k != rules.Bodyguard && m.zone {
+			x.units[them] += attackWeight(k)
+			x.attacks[them]++
+		}
+		switch k {
+		case rules.Bers, rules.Queen:
+			x.mob[c][cfMobHeavy] += m.mobility
+		case rules.Chariot:
+			x.mob[c][cfMobRook] += m.mobility
+		case rules.Bishop:
+			x.mob[c][cfMobBishop] += m.mobility
+		case rules.Knight:
+			x.mob[c][cfMobKnight] += m.mobility
+		}
+	}
+}
+
+// chessReach is what one piece reaches: its mobility and whether it
+// touches the enemy king's zone.
+type chessReach struct {
+	mobility int
+	zone     bool
+}
+
+// reach marks square t as attacked by side c's piece of class cls.
+func (e *evaluator) reach(p *rules.Position, t int, c rules.Color, cls uint8, king rules.Square, m *chessReach) {
+	e.chess.atk[c][t] |= cls
+	if pc := p.Occupant(rules.Square(t)); (pc == rules.Empty || pc.Color() != c) && e.chess.atk[c.Other()][t]&atkPawn == 0 {
+		m.mobility++
+	}
+	if chebyshev(rules.Square(t), king) <= 1 {
+		m.zone = true
+	}
+}
+
+func (e *evaluator) slide(p *rules.Position, from rules.Square, c rules.Color, dirs []int, cls uint8, king rules.Square, m *chessReach) {
+	for _, d := range dirs {
+		t := int(from) + d
+		for ; p.Occupant(rules.Square(t)) == rules.Empty; t += d {
+			e.reach(p, t, c, cls, king, m)
+		}
+		if p.Occupant(rules.Square(t)) != rules.Wall {
+			e.reach(p, t, c, cls, king, m)
+		}
+	}
+}
+
+func (e *evaluator) steps(p *rules.Position, from rules.Square, c rules.Color, dirs []int, cls uint8, king rules.Square, m *chessReach) {
+	for _, d := range dirs {
+		if t := int(from) + d; p.Occupant(rules.Square(t)) != rules.Wall {
+			e.reach(p, t, c, cls, king, m)
+		}
+	}
+}
+
+// chessSide counts side c's features once both attack maps are drawn.
+func (e *evaluator) chessSide(p *rules.Position, c rules.Color, f *[numChessFeatures]int) {
+	x := &e.chess
+	them := c.Other()
+	mine, theirs := &x.atk[c], &x.atk[them]
+	for i := range 4 {
+		f[cfMobHeavy+i] = x.mob[c][i]
+	}
+	king := p.KingSquare(c)
+	var ownPawns, enemyPawns [maxChessFiles]int
+	e.pawnFiles(p, c, &ownPawns)
+	e.pawnFiles(p, them, &enemyPawns)
+	fwd := forwardStep(c)
+	bishops, near := 0, 0
+	enemyKing := p.KingSquare(them)
+	for _, sq := range e.sq[c][:e.n[c]] {
+		k := p.Occupant(sq).Kind()
+		file := sq.File()
+		if k != rules.Pawn && k != rules.King && chebyshev(sq, enemyKing) <= 2 {
+			near += attackWeight(k)
+		}
+		if k != rules.Pawn && k != rules.King {
+			cls := attackClass(k)
+			switch a := theirs[sq]; {
+			case a&atkPawn != 0:
+				f[cfByPawn]++
+			case a != 0 && a&(cls-1) != 0:
+				f[cfByLower]++
+			}
+			if theirs[sq] != 0 && mine[sq] == 0 {
+				f[cfHanging]++
+			}
+		}
+		switch k {
+		case rules.Chariot:
+			switch {
+			case ownPawns[file] == 0 && enemyPawns[file] == 0:
+				f[cfRookOpen]++
+			case ownPawns[file] == 0:
+				f[cfRookSemi]++
+			}
+		case rules.Bishop:
+			bishops++
+		case rules.Bodyguard:
+			if chebyshev(sq, king) <= 2 {
+				f[cfGuard]++
+			}
+		case rules.Pawn:
+			e.pawnFeatures(p, sq, c, &ownPawns, f)
+			ahead := (sq.Rank() - king.Rank()) * (fwd / north)
+			if abs(file-king.File()) <= 1 && ahead >= 1 && ahead <= 2 {
+				f[cfShelter]++
+			}
+		}
+	}
+	f[cfShelter] = min(f[cfShelter], 3)
+	if bishops >= 2 {
+		f[cfBishopPair] = 1
+	}
+	for df := -1; df <= 1; df++ {
+		if kf := king.File() + df; kf >= 0 && kf < maxChessFiles && kf < e.files && ownPawns[kf] == 0 {
+			f[cfKingOpen]++
+		}
+	}
+	units := min(x.units[c], 24)
+	f[cfKingDanger] = units * units
+	f[cfKingAttackers] = x.attacks[c]
+	f[cfNear] = near * near
+}
+
+const maxChessFiles = 10
+
+// pawnFiles counts side c's pawns on each file.
+func (e *evaluator) pawnFiles(p *rules.Position, c rules.Color, files *[maxChessFiles]int) {
+	pawn := rules.MakePiece(rules.Pawn, c)
+	for _, sq := range e.sq[c][:e.n[c]] {
+		if p.Occupant(sq) == pawn {
+			files[sq.File()]++
+		}
+	}
+}
+
+// pawnFeatures counts a pawn's structure: doubled, isolated, connected, passed.
+func (e *evaluator) pawnFeatures(p *rules.Position, sq rules.Square, c rules.Color, own *[maxChessFiles]int, f *[numChessFeatures]int) {
+	file := sq.File()
+	if own[file] > 1 {
+		f[cfDoubled]++
+	}
+	left := file > 0 && own[file-1] > 0
+	right := file+1 < maxChessFiles && own[file+1] > 0
+	if !left && !right {
+		f[cfIsolated]++
+	}
+	if e.chess.atk[c][sq]&atkPawn != 0 {
+		f[cfConnected]++
+	}
+	if e.passed(p, sq, c) {
+		rr := e.relRank(sq, c)
+		f[cfPassed] += rr
+		f[cfPassed2] += rr * rr
+	}
+}
+
+// passed reports whether no enemy pawn stands ahead of sq on its file or the files beside.
+func (e *evaluator) passed(p *rules.Position, sq rules.Square, c rules.Color) bool {
+	them := c.Other()
+	enemy := rules.MakePiece(rules.Pawn, them)
+	f, r := sq.File(), sq.Rank()
+	for _, o := range e.sq[them][:e.n[them]] {
+		if p.Occupant(o) != enemy || abs(o.File()-f) > 1 {
+			continue
+		}
+		if c == rules.First && o.Rank() > r || c == rules.Second && o.Rank() < r {
+			return false
+		}
+	}
+	return true
+}
+
+// shatarWeights start from the values of the western game's classical
+// evaluations, scaled to this engine's pawn.
+var shatarWeights = chessWeightSet{
+	mg: [numChessFeatures]int{
+		cfMobHeavy: 2, cfMobRook: 3, cfMobBishop: 4, cfMobKnight: 5,
+		cfRookOpen: 30, cfRookSemi: 12, cfBishopPair: 30,
+		cfByPawn: -45, cfByLower: -30, cfHanging: -25,
+		cfKingDanger: -2, cfKingAttackers: -4, cfShelter: 10, cfKingOpen: -12,
+		cfPassed: 5, cfPassed2: 0, cfDoubled: -6, cfIsolated: -10, cfConnected: 6,
+	},
+	eg: [numChessFeatures]int{
+		cfMobHeavy: 3, cfMobRook: 5, cfMobBishop: 4, cfMobKnight: 4,
+		cfRookOpen: 10, cfRookSemi: 6, cfBishopPair: 45,
+		cfByPawn: -35, cfByLower: -25, cfHanging: -20,
+		cfPassed: 0, cfPassed2: 4, cfDoubled: -8, cfIsolated: -8, cfConnected: 4,
+	},
+}
+
+// hiashatarWeights keep to mobility, pawn structure, shelter and the
+// bodyguards: the threat and king-attack terms, which ignore the
+// bodyguards' zones, lost games in self-play.
+var hiashatarWeights = chessWeightSet{
+	mg: [numChessFeatures]int{
+		cfMobHeavy: 1, cfMobRook: 2, cfMobBishop: 3, cfMobKnight: 4,
+		cfShelter: 10, cfPassed: 5, cfDoubled: -6, cfIsolated: -10, cfGuard: 22, cfNear: 3,
+	},
+	eg: [numChessFeatures]int{
+		cfMobHeavy: 2, cfMobRook: 4, cfMobBishop: 3, cfMobKnight: 4,
+		cfPassed2: 4, cfDoubled: -8, cfIsolated: -8,
+	},
+}

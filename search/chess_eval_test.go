@@ -1,0 +1,59 @@
+package search
+
+import (
+	"testing"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+// Each chess feature counted on a position built to show it (the bers
+// line: a1 to a8 up the file, b1 and d1 but not c1, which the pawn guards,
+// and the pawn on b2).
+func TestChessFeatures(t *testing.T) {
+	const w, b = 0, 1
+	cases := []struct {
+		name    string
+		fen     string
+		side    int
+		feature int
+		want    int
+	}{
+		{"rook on an open file", "4k3/pp6/8/8/8/8/PP6/3RK3 w - - 0 1", w, cfRookOpen, 1},
+		{"rook on a half-open file", "4k3/pp1p4/8/8/8/8/PP6/3RK3 w - - 0 1", w, cfRookSemi, 1},
+		{"rook behind its own pawn: not open", "4k3/pp6/8/8/8/8/PP1P4/3RK3 w - - 0 1", w, cfRookOpen, 0},
+		{"rook behind its own pawn: not half-open", "4k3/pp6/8/8/8/8/PP1P4/3RK3 w - - 0 1", w, cfRookSemi, 0},
+		{"bishop pair", "4k3/pp6/8/8/8/8/PP6/2B1KB2 w - - 0 1", w, cfBishopPair, 1},
+		{"one bishop", "4k3/pp6/8/8/8/8/PP6/2B1K3 w - - 0 1", w, cfBishopPair, 0},
+		{"knight attacked by a pawn", "4k3/8/3p4/4N3/8/8/8/4K3 w - - 0 1", w, cfByPawn, 1},
+		{"the knight hangs", "4k3/8/3p4/4N3/8/8/8/4K3 w - - 0 1", w, cfHanging, 1},
+		{"a pawn guards the knight", "4k3/8/3p4/4N3/3P4/8/8/4K3 w - - 0 1", w, cfHanging, 0},
+		{"rook attacked by a knight", "4k3/8/8/2n5/8/3R4/8/4K3 w - - 0 1", w, cfByLower, 1},
+		{"knight attacked by a rook is not threatened by a cheaper piece", "4k3/8/8/8/8/3r4/8/3NK3 w - - 0 1", w, cfByLower, 0},
+		{"passed pawn on the fifth rank", "4k3/7p/8/P7/8/8/8/4K3 w - - 0 1", w, cfPassed, 4},
+		{"its square", "4k3/7p/8/P7/8/8/8/4K3 w - - 0 1", w, cfPassed2, 16},
+		{"a pawn ahead on the next file stops it", "4k3/1p6/8/P7/8/8/8/4K3 w - - 0 1", w, cfPassed, 0},
+		{"black's passed pawn counts from its side", "4k3/8/8/8/p7/8/7P/4K3 b - - 0 1", b, cfPassed, 4},
+		{"doubled pawns", "4k3/p7/8/8/8/4P3/4P3/K7 w - - 0 1", w, cfDoubled, 2},
+		{"isolated pawns", "4k3/p7/8/8/8/4P3/4P3/K7 w - - 0 1", w, cfIsolated, 2},
+		{"a pawn guarding a pawn", "4k3/p7/8/8/8/3P4/4P3/K7 w - - 0 1", w, cfConnected, 1},
+		{"king shelter", "r3k3/8/8/8/8/8/5PPP/6K1 w - - 0 1", w, cfShelter, 3},
+		{"no open file at a sheltered king", "r3k3/8/8/8/8/8/5PPP/6K1 w - - 0 1", w, cfKingOpen, 0},
+		{"open files at a bare king's side", "r3k3/8/8/8/8/8/5PPP/6K1 w - - 0 1", b, cfKingOpen, 3},
+		{"a rook on the king's zone", "4k3/8/8/8/8/4r3/PP6/4K3 w - - 0 1", w, cfKingAttackers, 1},
+		{"its attack units, squared", "4k3/8/8/8/8/4r3/PP6/4K3 w - - 0 1", w, cfKingDanger, 9},
+		{"bers reach: rook lines and one diagonal step", "4k3/8/8/8/8/8/1p6/J3K3 w - - 0 1", w, cfMobHeavy, 10},
+	}
+	for _, c := range cases {
+		pos := mustPos(t, "shatar", c.fen)
+		var e evaluator
+		e.setGame(pos.Variant())
+		for side := range 2 {
+			e.n[side] = len(pos.PieceSquares(e.sq[side][:0], rules.Color(side)))
+		}
+		var f [2][numChessFeatures]int
+		e.chessFeatures(pos, &f)
+		if got := f[c.side][c.feature]; got != c.want {
+			t.Errorf("%s: %s: feature %d = %d, want %d", c.name, c.fen, c.feature, got, c.want)
+		}
+	}
+}
