@@ -16,14 +16,14 @@ import (
 // its own (types, caching, negotiation, preconditions, methods); only the
 // bytes of a 200 come from Fetch.
 type Asset struct {
-	Name     string         `json:"name"`     // slash path, "play.wasm"
+	Name     string         `json:"name"`     // slash path, "elephant.wasm"
 	Variants []AssetVariant `json:"variants"` // best coding first, the file itself last
 }
 
 // AssetVariant is one representation of an Asset.
 type AssetVariant struct {
 	Coding string `json:"coding"` // "br", "gzip" or "" for the file as it is
-	Stored string `json:"stored"` // name in the storage: "play.wasm.br"
+	Stored string `json:"stored"` // name in the storage: "elephant.wasm.br"
 	Size   int    `json:"size"`
 	ETag   string `json:"etag"`
 	Data   []byte `json:"-"` // the bytes, for DescribeAssets' caller to store

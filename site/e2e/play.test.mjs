@@ -5,12 +5,12 @@
 // and desktop sizes.
 //
 // The test serves the site itself (it must stop the server mid-test): it
-// builds play.wasm, runs cmd/sitebuild (service worker and icons), builds
-// serve.go and starts it on a free loopback port.
+// builds the site's module and service worker (make wasm), builds serve.go
+// and starts it on a free loopback port.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,10 +62,7 @@ function stopServer() {
 }
 
 before(async () => {
-  if (!existsSync(path.join(STATIC, 'engine.wasm')) || !existsSync(path.join(STATIC, 'wasm_exec.js'))) run('make', ['wasm']);
-  run('go', ['build', '-trimpath', '-ldflags=-s -w', '-o', path.join(STATIC, 'play.wasm'), './wasm/play'],
-    { GOOS: 'js', GOARCH: 'wasm' });
-  run('go', ['run', './cmd/sitebuild', '-dir', STATIC]);
+  run('make', ['wasm']);
   run('go', ['build', '-o', SERVER, '.']);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;

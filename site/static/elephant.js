@@ -8,11 +8,10 @@
 
   const script = document.currentScript;
   const assets = new URL('.', (script && script.src) || location.href).href;
-  // A page of the site may ask for a module that holds its own page code
-  // as well as the boards (data-module="puzzles" loads puzzles.wasm): still
-  // one instance per page. Only plain names, never a URL.
-  const wanted = (script && script.dataset && script.dataset.module) || '';
-  const moduleName = /^[a-z][a-z0-9-]{0,30}$/.test(wanted) ? wanted : 'elephant';
+  // A page of the site names its screen on this script's tag
+  // (data-screen="play|analysis|learn|puzzles"): the module then starts that
+  // page's code after the boards. Embeds name none.
+  const screen = (script && script.dataset && script.dataset.screen) || '';
   let started, failed;
   const ready = new Promise((resolve, reject) => { started = resolve; failed = reject; });
   ready.catch(() => {}); // failures are shown on the boards; no unhandled rejection
@@ -20,6 +19,7 @@
   const api = {
     ready,
     assets,
+    screen,
     // Filled in by the Go side (wasm/web): connect, changed, disconnect, setStyle.
     _go: null,
     _started() { started(api); },
@@ -140,11 +140,26 @@
   async function start() {
     if (typeof Go === 'undefined') await loadScript(assets + 'wasm_exec.js');
     const go = new Go();
-    const { instance } = await instantiate(assets + moduleName + '.wasm', go.importObject);
+    const { instance } = await instantiate(assets + 'elephant.wasm', go.importObject);
     performance.mark('elephant:compiled');
-    go.run(instance).then(() => failed(new Error('the Elephant module stopped')));
+    if (screen) performance.mark(screen + ':compiled');
+    go.run(instance).then(() => fail(new Error('the Elephant module stopped')));
+  }
+
+  // fail rejects ready (the boards show why) and, on a screen of the site,
+  // says so at the top of the page and sets <html data-ready="error">.
+  function fail(err) {
+    failed(err);
+    if (!screen) return;
+    document.documentElement.setAttribute('data-ready', 'error');
+    const main = document.querySelector('main');
+    if (!main) return;
+    const p = document.createElement('p');
+    p.className = 'notice';
+    p.textContent = 'The page could not start: ' + String((err && err.message) || err);
+    main.prepend(p);
   }
 
   customElements.define('elephant-board', ElephantBoard);
-  start().catch(failed);
+  start().catch(fail);
 })();

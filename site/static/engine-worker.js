@@ -1,5 +1,7 @@
-// Elephant's engine worker: loads Go's wasm_exec.js and engine.wasm, then
-// hands every message to the Go program (wasm/cmd/engine); the messages are
+// Elephant's engine worker: loads Go's wasm_exec.js and the site's one
+// module, elephant.wasm (the page's own URL, so the browser's cache serves
+// it once), which sees no document and serves as the engine (wasm/worker's
+// Serve), then hands it every message; the messages are
 // described in wasm/protocol/README.md, "fatal" being this file's. The page passes
 // the asset folder as the worker's name, so this also works when started
 // from a blob: URL on another site.
@@ -11,14 +13,14 @@ importScripts(new URL('wasm_exec.js', base).href);
 
 (async () => {
   const go = new Go();
-  const url = new URL('engine.wasm', base).href;
+  const url = new URL('elephant.wasm', base).href;
   let result;
   try {
     result = await WebAssembly.instantiateStreaming(fetch(url), go.importObject);
   } catch (err) {
     // A server without the application/wasm type: compile from bytes instead.
     const resp = await fetch(url);
-    if (!resp.ok) throw new Error(`engine.wasm: HTTP ${resp.status}`);
+    if (!resp.ok) throw new Error(`elephant.wasm: HTTP ${resp.status}`);
     result = await WebAssembly.instantiate(await resp.arrayBuffer(), go.importObject);
   }
   go.run(result.instance);

@@ -8,6 +8,7 @@ import (
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/control"
 	"github.com/elephant-chess/elephant/wasm/protocol"
 )
@@ -89,7 +90,7 @@ func (p *page) drawLines(status string) {
 	head := byID("engine-status")
 	pos, err := p.tree.Position(p.tree.Cur)
 	if status != "" || err != nil || len(p.pv) == 0 {
-		setText(head, status)
+		browser.SetText(head, status)
 		list.Set("textContent", "")
 		setAttr(p.board, "arrows", p.reviewArrow())
 		p.drawBar(nil, 0)
@@ -97,7 +98,7 @@ func (p *page) drawLines(status string) {
 	}
 	stm := pos.SideToMove()
 	first := p.pv[0]
-	setText(head, p.lang.T("an.depth", first.Depth)+" · "+p.lang.T("an.nodes", thousands(first.Nodes)))
+	browser.SetText(head, p.lang.T("an.depth", first.Depth)+" · "+p.lang.T("an.nodes", thousands(first.Nodes)))
 	list.Set("textContent", "")
 	var arrows []string
 	for k, i := range p.pv {
@@ -176,7 +177,7 @@ func (p *page) drawBar(i *protocol.Info, stm rules.Color) {
 	if r := p.board.Get("style").Call("getPropertyValue", "--board-ratio").String(); r != "" {
 		byID("board-area").Get("style").Call("setProperty", "--ratio", r)
 	}
-	setText(byID("evalbar-label"), label)
+	browser.SetText(byID("evalbar-label"), label)
 	bar.Call("setAttribute", "aria-label", p.lang.T("an.evalbar", p.lang.SideName(p.tree.Variant.Game, rules.First), label))
 }
 

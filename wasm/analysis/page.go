@@ -315,13 +315,7 @@ func (p *page) replace(t *Tree) {
 }
 
 // notice writes a message under the board; "" clears it.
-func (p *page) notice(s string) { setText(byID("notice"), s) }
-
-func setText(el js.Value, s string) {
-	if el.Truthy() && el.Get("textContent").String() != s {
-		el.Set("textContent", s)
-	}
-}
+func (p *page) notice(s string) { browser.SetText(byID("notice"), s) }
 
 func setAttr(el js.Value, name, value string) {
 	if !el.Truthy() {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
@@ -115,7 +116,7 @@ func (p *page) reviewArrow() string {
 func (p *page) drawReview() {
 	l := p.lang
 	btn := byID("review")
-	setText(btn, l.T(map[bool]string{true: "an.review.stop", false: "an.review.button"}[p.reviewing]))
+	browser.SetText(btn, l.T(map[bool]string{true: "an.review.stop", false: "an.review.button"}[p.reviewing]))
 	r := p.review
 	status, summary := "", ""
 	switch {
@@ -133,8 +134,8 @@ func (p *page) drawReview() {
 		}
 		summary = strings.Join(lines, "\n")
 	}
-	setText(byID("review-status"), status)
-	setText(byID("review-summary"), summary)
+	browser.SetText(byID("review-status"), status)
+	browser.SetText(byID("review-summary"), summary)
 	p.drawGraph()
 	verdict := ""
 	m, judged := p.judged[p.tree.Cur]
@@ -148,13 +149,13 @@ func (p *page) drawReview() {
 	if p.retry != nil {
 		verdict = p.retry.asked
 	}
-	setText(v, verdict)
+	browser.SetText(v, verdict)
 	if judged {
 		setAttr(v, "data-judgement", m.Judgement.String())
 	}
 	retry := byID("retry")
 	retry.Set("hidden", p.retry == nil && !(judged && m.Judgement != Good))
-	setText(retry, l.T(map[bool]string{true: "an.retry.leave", false: "an.retry"}[p.retry != nil]))
+	browser.SetText(retry, l.T(map[bool]string{true: "an.retry.leave", false: "an.retry"}[p.retry != nil]))
 }
 
 // drawGraph draws the first player's winning chances over the game as an
@@ -261,7 +262,7 @@ func (p *page) retryMove(uci string) {
 			p.notice(p.lang.T("an.error.move", err.Error()))
 		}
 		p.show()
-		setText(byID("verdict"), p.lang.T("an.retry.good", text))
+		browser.SetText(byID("verdict"), p.lang.T("an.retry.good", text))
 	}
 	if uci == rs.before.Best {
 		finish(Eval{CP: -rs.before.CP, Mate: -rs.before.Mate})

@@ -71,3 +71,11 @@ func After(ms int, f func()) {
 	})
 	js.Global().Call("setTimeout", fn, ms)
 }
+
+// SetText writes s as el's text, leaving the DOM alone when it already
+// reads so; a missing element is ignored.
+func SetText(el js.Value, s string) {
+	if el.Truthy() && el.Get("textContent").String() != s {
+		el.Set("textContent", s)
+	}
+}

@@ -16,20 +16,6 @@ type Shape struct {
 // maxShapes bounds the drawings kept, whatever a pointer does.
 const maxShapes = 64
 
-// Brush picks the brush for a drawing from the modifier keys held, as on
-// lichess: green by default, Shift red, Alt blue, Ctrl (or Meta) yellow.
-func Brush(shift, alt, ctrl bool) string {
-	switch {
-	case ctrl:
-		return "yellow"
-	case shift:
-		return "red"
-	case alt:
-		return "blue"
-	}
-	return "green"
-}
-
 // Draw toggles a drawing: the same shape in the same brush is erased, in
 // another brush it is recoloured, a new one is added. Points off the board
 // draw nothing. It returns whether the drawings changed.

@@ -8,25 +8,6 @@ import (
 	"github.com/elephant-chess/elephant/rules"
 )
 
-func TestBrush(t *testing.T) {
-	tests := []struct {
-		shift, alt, ctrl bool
-		want             string
-	}{
-		{false, false, false, "green"},
-		{true, false, false, "red"},
-		{false, true, false, "blue"},
-		{false, false, true, "yellow"},
-		{true, true, true, "yellow"},
-		{true, true, false, "red"},
-	}
-	for _, tt := range tests {
-		if got := Brush(tt.shift, tt.alt, tt.ctrl); got != tt.want {
-			t.Errorf("Brush(%v, %v, %v) = %q, want %q", tt.shift, tt.alt, tt.ctrl, got, tt.want)
-		}
-	}
-}
-
 // shapesText writes the drawings as "from-to/brush" words, oldest first.
 func shapesText(c *Controller) string {
 	var out []string

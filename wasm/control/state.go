@@ -17,8 +17,9 @@ type State struct {
 	LastMove string // UCI
 	Status   string
 	Error    string
-	Message  string // the status line: a refusal's reason, check, the result
-	Label    string // the board's accessible name
+	Message  string    // the status line: a refusal's reason, check, the result
+	Label    string    // the board's accessible name
+	Lang     i18n.Lang // of the labels
 	Thinking bool
 	Arrows   []view.Arrow // drawn over the pieces
 	Drawn    []view.Shape // the person's own arrows and circles, over the page's arrows
@@ -29,7 +30,8 @@ type State struct {
 
 // State returns the board as it stands.
 func (c *Controller) State() State {
-	s := State{Flipped: c.flipped, Status: c.Status(), Error: c.Error(), Message: c.message, Thinking: c.thinking}
+	s := State{Flipped: c.flipped, Status: c.Status(), Error: c.Error(), Message: c.message, Thinking: c.thinking,
+		Lang: c.lang}
 	if c.v == nil {
 		return s
 	}
@@ -65,6 +67,12 @@ func (c *Controller) State() State {
 			To: [2]int{m.To().File(), m.To().Rank()}})
 	}
 	return s
+}
+
+// Snapshot is what the board draws of the state, its pieces in style.
+func (s State) Snapshot(style view.Style) view.Snapshot {
+	return view.Snapshot{Game: s.Game, Layout: s.Layout, Flipped: s.Flipped, Style: style, Lang: s.Lang,
+		Label: s.Label, Squares: s.Squares, Arrows: s.Arrows, Premove: s.Premove, Drawn: s.Drawn}
 }
 
 // standing is the status line when nothing happened: how a finished game

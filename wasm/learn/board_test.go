@@ -2,7 +2,6 @@ package learn
 
 import (
 	"fmt"
-	"math"
 	"strings"
 	"testing"
 
@@ -90,67 +89,18 @@ func TestMoveEnds(t *testing.T) {
 	}
 }
 
-func TestArrowShape(t *testing.T) {
-	pts := strings.Fields(arrowShape(100, 100, 100, 400, 0))
-	if len(pts) != 7 || pts[3] != "100,386" || pts[0] != "91,130" {
-		t.Errorf("arrow %v", pts)
-	}
-}
-
-func TestArrowOrder(t *testing.T) {
+// TestSnapshotGuides: the step's arrows become guides named by their move,
+// in order, with their emphasis; one off the board is left out.
+func TestSnapshotGuides(t *testing.T) {
 	b := Board{Variant: variant(t, "xiangqi"), FEN: "1n2k4/4a4/1r7/7n1/9/1N7/9/1C5C1/9/4K4 w - - 0 1",
-		Arrows: []Arrow{{From: "b3", To: "b8", Focus: true}, {From: "b3", To: "b6"}, {From: "b3", To: "b10", Faded: true}}}
-	n, err := Draw(b)
+		Arrows: []Arrow{{From: "b3", To: "b8", Focus: true}, {From: "b3", To: "z9"}, {From: "b3", To: "b10", Faded: true}}}
+	s, err := b.Snapshot()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var order []string
-	n.Count(func(k *view.Node) bool {
-		if a := k.Get("data-arrow"); a != "" {
-			order = append(order, a)
-		}
-		return false
-	})
-	if strings.Join(order, " ") != "b3b10 b3b6 b3b8" {
-		t.Errorf("arrows drawn in the order %v", order)
-	}
-}
-
-// TestArrowLanes: arrows from one point along one line (a cannon's b3b6,
-// b3b8, b3b10) run in lanes of their own, each ending at its own target;
-// an arrow alone on its line stays on it.
-func TestArrowLanes(t *testing.T) {
-	b := Board{Variant: variant(t, "xiangqi"), FEN: "1n2k4/4a4/1r7/7n1/9/1N7/9/1C5C1/9/4K4 w - - 0 1",
-		Arrows: []Arrow{{From: "b3", To: "b8", Focus: true}, {From: "b3", To: "b6"}, {From: "b3", To: "b10", Faded: true},
-			{From: "h3", To: "h7"}}}
-	n, err := Draw(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tips := map[string][2]float64{}
-	n.Count(func(k *view.Node) bool {
-		if a := k.Get("data-arrow"); a != "" {
-			var x, y float64
-			if _, err := fmt.Sscanf(strings.Fields(k.Get("points"))[3], "%g,%g", &x, &y); err != nil {
-				t.Fatal(err)
-			}
-			tips[a] = [2]float64{x, y}
-		}
-		return false
-	})
-	l := view.NewLayout(rules.Xiangqi, 9, 10)
-	bx, _ := l.Center(1, 2, false)
-	hx, _ := l.Center(7, 2, false)
-	if tips["b3b6"][0] != float64(bx)-laneGap || tips["b3b8"][0] != float64(bx) || tips["b3b10"][0] != float64(bx)+laneGap {
-		t.Errorf("lanes of the cannon's arrows: %v (file b at x=%d)", tips, bx)
-	}
-	if tips["h3h7"][0] != float64(hx) {
-		t.Errorf("a lone arrow left its line: %v", tips["h3h7"])
-	}
-	for a, rank := range map[string]int{"b3b6": 5, "b3b8": 7, "b3b10": 9} { // ranks from 0
-		_, ty := l.Center(1, rank, false)
-		if math.Abs(tips[a][1]-float64(ty)) > 20 {
-			t.Errorf("%s ends at y=%g, its target is at y=%d", a, tips[a][1], ty)
-		}
+	want := []view.Guide{{Name: "b3b8", From: [2]int{1, 2}, To: [2]int{1, 7}, Focus: true},
+		{Name: "b3b10", From: [2]int{1, 2}, To: [2]int{1, 9}, Faded: true}}
+	if fmt.Sprint(s.Guides) != fmt.Sprint(want) {
+		t.Errorf("guides %v, want %v", s.Guides, want)
 	}
 }

@@ -25,12 +25,5 @@ func pieceStyle(store Storage) view.Style {
 	return style
 }
 
-func reducedMotion() bool {
-	if global.Get("matchMedia").Type() != js.TypeFunction {
-		return false
-	}
-	return global.Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Truthy()
-}
-
 // safely runs f, turning a JavaScript exception into an error.
 func safely(f func()) error { return browser.Safely(f) }

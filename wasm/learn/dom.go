@@ -9,7 +9,7 @@ import (
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/wasm/browser"
-	"github.com/elephant-chess/elephant/wasm/view"
+	"github.com/elephant-chess/elephant/wasm/surface"
 )
 
 var global = js.Global()
@@ -19,14 +19,13 @@ type ui struct {
 	page       *Page
 	doc        js.Value
 	root       js.Value
-	api        js.Value  // window.Elephant: its _build makes SVG from view trees
-	animated   string    // the last move already animated
-	said       string    // the feedback last announced
-	timer      bool      // a reply is scheduled
-	focusAfter string    // the action just taken, to put the focus back
-	funcs      []js.Func // the page's listeners, kept for the page's lifetime
-	drag       *drag
-	flipped    bool // the board is seen from the second player's side
+	api        js.Value         // window.Elephant: its _build makes SVG from view trees
+	animated   string           // the last move already animated
+	said       string           // the feedback last announced
+	timer      bool             // a reply is scheduled
+	focusAfter string           // the action just taken, to put the focus back
+	funcs      []js.Func        // the page's listeners, kept for the page's lifetime
+	board      *surface.Surface // the lesson board, kept across renders
 }
 
 // Register adds Elephant.learn.start(root) to window.Elephant (api): the
@@ -49,16 +48,15 @@ func mount(api js.Value, root js.Value) {
 	lang := browser.Lang()
 	u := &ui{api: api, doc: global.Get("document"), root: root}
 	u.page = New(store, lang, global.Get("location").Get("search").String())
+	u.board = surface.New(api, u.page, u.render) // the page answers the board's intents
 	u.page.Style = pieceStyle(store)
 	doc := global.Get("document")
 	// On the document: the language menu lives in the page's header.
-	u.funcs = append(u.funcs, u.listen(doc, "click", u.onClick), u.listen(doc, "keydown", u.onKey),
-		u.listen(doc, "change", u.onChange),
+	u.funcs = append(u.funcs, u.listen(doc, "click", u.onClick), u.listen(doc, "change", u.onChange),
 		u.listen(global, "popstate", func(js.Value) {
 			u.page.Route(global.Get("location").Get("search").String())
 			u.render()
 		}))
-	u.listenPointer()
 	u.render()
 	global.Get("document").Get("documentElement").Call("setAttribute", "data-ready", "true")
 	browser.After(0, func() { // the other games' lessons, once the page shows
@@ -72,9 +70,6 @@ func (u *ui) onClick(ev js.Value) {
 	t := ev.Get("target")
 	if t.Type() != js.TypeObject || t.Get("closest").Type() != js.TypeFunction {
 		return
-	}
-	if !t.Call("closest", "[data-square]").IsNull() {
-		return // the board's points answer the pointer's press and release (drag.go)
 	}
 	btn := t.Call("closest", "[data-action]")
 	if btn.IsNull() || btn.Get("tagName").String() == "A" && newTab(ev) {
@@ -115,16 +110,13 @@ func (u *ui) onChange(ev js.Value) {
 	u.render()
 }
 
-// onKey plays with the keyboard on the focused board: arrows move the
-// cursor, Enter or Space pick up and put down.
-func (u *ui) onKey(ev js.Value) {
-	if !inBoard(ev.Get("target")) || ev.Get("altKey").Truthy() || ev.Get("ctrlKey").Truthy() || ev.Get("metaKey").Truthy() {
-		return
-	}
-	if u.page.Key(ev.Get("key").String()) {
-		ev.Call("preventDefault")
-		u.render()
-	}
+func (u *ui) listen(target js.Value, typ string, f func(js.Value)) js.Func {
+	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		f(args[0])
+		return nil
+	})
+	target.Call("addEventListener", typ, fn)
+	return fn
 }
 
 // inBoard reports whether an element lies inside the lesson board.
@@ -163,19 +155,22 @@ func (u *ui) act(action string, data func(string) string) {
 func (u *ui) render() {
 	s := u.page.Screen()
 	u.chrome(s)
+	// Read before the board's element moves into the new tree, which blurs
+	// it: the focus comes back as it was, with its ring only if it showed one.
+	boardFocus := inBoard(u.doc.Get("activeElement"))
+	ring := false
+	_ = safely(func() { ring = boardFocus && u.board.SVG().Call("matches", ":focus-visible").Bool() })
 	kids := []js.Value{u.notices(s)}
 	if s.Lesson != nil {
 		kids = append(kids, u.lesson(s.Lesson))
 	} else {
 		kids = append(kids, u.mapView(s))
 	}
-	boardFocus := inBoard(u.doc.Get("activeElement"))
 	u.root.Call("replaceChildren", nodes(kids)...)
 	if svg := u.root.Call("querySelector", ".lesson-board svg"); boardFocus && !svg.IsNull() {
-		svg.Call("focus", map[string]any{"preventScroll": true})
+		svg.Call("focus", map[string]any{"preventScroll": true, "focusVisible": ring})
 	}
 	if s.Lesson != nil {
-		u.flipped = s.Lesson.Board.Flipped
 		u.afterLesson(s.Lesson)
 	} else {
 		u.animated = ""
@@ -344,16 +339,17 @@ func (u *ui) boardBox(ls *LessonScreen) js.Value {
 		box.Call("setAttribute", "data-last-move", b.Last)
 	}
 	box.Call("setAttribute", "data-game", b.Variant.Game.String())
-	l := view.NewLayout(b.Variant.Game, b.Variant.Files, b.Variant.Ranks)
-	style := box.Get("style")
-	style.Call("setProperty", "--aspect", strconv.Itoa(l.Width)+" / "+strconv.Itoa(l.Height))
-	style.Call("setProperty", "--ar", strconv.FormatFloat(float64(l.Width)/float64(l.Height), 'f', 4, 64))
-	n, err := Draw(b)
+	snap, err := b.Snapshot()
 	if err != nil {
 		box.Call("appendChild", u.el("p", "notice", err.Error()))
 		return box
 	}
-	box.Call("appendChild", u.api.Call("_build", n.JSON()))
+	l := snap.Layout
+	style := box.Get("style")
+	style.Call("setProperty", "--aspect", strconv.Itoa(l.Width)+" / "+strconv.Itoa(l.Height))
+	style.Call("setProperty", "--ar", strconv.FormatFloat(float64(l.Width)/float64(l.Height), 'f', 4, 64))
+	u.board.Paint(snap)
+	box.Call("appendChild", u.board.SVG())
 	return box
 }
 
@@ -512,20 +508,9 @@ func (u *ui) afterLesson(ls *LessonScreen) {
 
 // animate glides the piece that just moved from its old point to its new one.
 func (u *ui) animate(b Board) {
-	from, to := moveEnds(b.Last)
-	if from == "" || from == to || reducedMotion() {
-		return
+	if from, to := moveEnds(b.Last); from != "" {
+		u.board.Glide(from, to)
 	}
-	l := view.NewLayout(b.Variant.Game, b.Variant.Files, b.Variant.Ranks)
-	fx, fy, ok1 := center(b.Variant, l, from, b.Flipped)
-	tx, ty, ok2 := center(b.Variant, l, to, b.Flipped)
-	piece := u.root.Call("querySelector", `.lesson-board [data-square="`+to+`"] [data-piece]`)
-	if !ok1 || !ok2 || piece.IsNull() {
-		return
-	}
-	shift := "translate(" + strconv.Itoa(fx-tx) + "px, " + strconv.Itoa(fy-ty) + "px)"
-	frames := []any{map[string]any{"transform": shift}, map[string]any{"transform": "translate(0px, 0px)"}}
-	_ = safely(func() { piece.Call("animate", frames, map[string]any{"duration": 220, "easing": "ease-out"}) })
 }
 
 // restoreFocus puts the keyboard focus, after an action redrew the page,

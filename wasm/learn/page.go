@@ -46,6 +46,7 @@ type Page struct {
 	sess     *tutorials.Session
 	cursor   string // the keyboard's point, "" until a key is used
 	selected string
+	again    bool // the pointer went down on the piece already picked up
 	dests    []string
 	verdict  *tutorials.Verdict // the answer to the student's last action
 	hint     bool
@@ -150,7 +151,37 @@ func (p *Page) ToMap() {
 
 // reset clears what belongs to one attempt at a step.
 func (p *Page) reset() {
-	p.selected, p.dests, p.verdict, p.hint, p.pending = "", nil, nil, false, nil
+	p.selected, p.dests, p.verdict, p.hint, p.pending, p.again = "", nil, nil, false, nil, false
+}
+
+// Press handles the pointer going down on a point (the board's intent):
+// anything but the piece already picked up is clicked. It returns whether
+// a piece is now picked up there, which the pointer may then carry.
+func (p *Page) Press(sq string) bool {
+	if sq == "" {
+		return false
+	}
+	p.again = p.selected == sq
+	if !p.again {
+		p.Click(sq)
+	}
+	return p.selected == sq
+}
+
+// Release handles the pointer coming up on sq after a Press that picked a
+// piece up: carried to another point, the piece is put down there; the
+// piece picked up already and pressed again without moving is clicked
+// again, which puts it back (or passes, for a general).
+func (p *Page) Release(sq string, dragged bool) {
+	from, again := p.selected, p.again
+	p.again = false
+	switch {
+	case from == "":
+	case dragged && sq != "" && sq != from:
+		p.Click(sq)
+	case !dragged && again:
+		p.Click(from)
+	}
 }
 
 // Key moves the keyboard cursor with the arrow keys (as the board is seen)

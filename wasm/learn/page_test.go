@@ -463,3 +463,43 @@ func TestNextEntry(t *testing.T) {
 		}
 	}
 }
+
+// TestPressRelease plays the board's pointer intents: a press picks up, a
+// drag puts down where it ends, a second press on the piece puts it back,
+// and a press off the board or a drag back home changes nothing.
+func TestPressRelease(t *testing.T) {
+	p := New(newStore(), i18n.English, "?game=xiangqi&lesson=04-horse")
+	steps := []struct {
+		do       string // "press SQ", "click SQ" (press and release in place), "drag SQ" (release on SQ, carried)
+		carry    bool   // what a press returns
+		selected string
+		last     string
+	}{
+		{"press ", false, "", ""},
+		{"press e5", false, "", ""},
+		{"click b1", true, "b1", ""},
+		{"click b1", true, "", ""}, // pressed again: put back
+		{"press b1", true, "b1", ""},
+		{"drag b1", false, "b1", ""}, // carried home: still picked up
+		{"drag ", false, "b1", ""},   // dropped off the board
+		{"drag c3", false, "", "b1c3"},
+	}
+	for i, st := range steps {
+		verb, sq, _ := strings.Cut(st.do, " ")
+		carry := false
+		switch verb {
+		case "press":
+			carry = p.Press(sq)
+		case "click":
+			carry = p.Press(sq)
+			p.Release(sq, false)
+		case "drag":
+			p.Release(sq, true)
+		}
+		last := p.Screen().Lesson.Board.Last
+		if carry != st.carry || p.selected != st.selected || last != st.last {
+			t.Fatalf("step %d %q: carry %v, selected %q, last %q; want %v %q %q", i, st.do, carry, p.selected, last,
+				st.carry, st.selected, st.last)
+		}
+	}
+}

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package main
+package play
 
 import (
 	"errors"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/game"
 )
 
@@ -41,7 +42,7 @@ func (p *page) setupDialog() {
 		if err == nil {
 			err = p.ctl.NewGame(s)
 		}
-		setText(errBox, fmt.Sprint(err))
+		browser.SetText(errBox, fmt.Sprint(err))
 		setHidden(errBox, err == nil)
 		if err != nil {
 			return
@@ -60,7 +61,7 @@ func buildRuleOptions(fieldset js.Value) {
 		if key != "" {
 			n.Call("setAttribute", "data-i18n", key)
 		}
-		setText(n, text)
+		browser.SetText(n, text)
 		return n
 	}
 	for _, g := range optionGames {
@@ -193,8 +194,8 @@ func (p *page) levelText() {
 	f := byID("newgame-form")
 	lv := value(f, "level")
 	desc := p.lang.T("level.desc." + lv)
-	setText(byID("ng-level-out"), lv)
-	setText(byID("ng-level-desc"), desc)
+	browser.SetText(byID("ng-level-out"), lv)
+	browser.SetText(byID("ng-level-desc"), desc)
 	setAttr(field(f, "level"), "aria-valuetext", lv+": "+desc)
 }
 
@@ -208,9 +209,9 @@ func (p *page) clockLabels() {
 			continue
 		}
 		if tc.Byoyomi > 0 {
-			setText(o, p.lang.T("clock.byo", tc.Base/60, tc.Periods, tc.Byoyomi))
+			browser.SetText(o, p.lang.T("clock.byo", tc.Base/60, tc.Periods, tc.Byoyomi))
 		} else {
-			setText(o, p.lang.T("clock.fischer", tc.Base/60, tc.Inc))
+			browser.SetText(o, p.lang.T("clock.fischer", tc.Base/60, tc.Inc))
 		}
 	}
 }
@@ -285,7 +286,7 @@ func (p *page) dialogSides() {
 	opts := field(f, "side").Get("options")
 	for i, c := range []rules.Color{rules.First, rules.Second} {
 		if i < opts.Length() {
-			setText(opts.Index(i), i18n.Capitalize(p.lang.SideName(g, c)))
+			browser.SetText(opts.Index(i), i18n.Capitalize(p.lang.SideName(g, c)))
 		}
 	}
 }

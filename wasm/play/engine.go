@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package main
+package play
 
 import (
 	"github.com/elephant-chess/elephant/wasm/browser"

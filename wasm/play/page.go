@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package main
+package play
 
 import (
 	"fmt"
@@ -78,7 +78,7 @@ func (p *page) setup() {
 // when a flag falls.
 func (p *page) startTicking() {
 	tick := js.FuncOf(func(js.Value, []js.Value) any {
-		if err := safely(p.tick); err != nil {
+		if err := browser.Safely(p.tick); err != nil {
 			global.Get("console").Call("error", "play:", err.Error())
 		}
 		return nil
@@ -108,7 +108,7 @@ func (p *page) confirmed(id, label, question string, ask func() bool, action fun
 		p.armGen++
 		gen := p.armGen
 		btn := byID(id)
-		setText(btn, p.lang.T(question))
+		browser.SetText(btn, p.lang.T(question))
 		btn.Get("classList").Call("add", "confirm")
 		btn.Call("setAttribute", "data-confirm", "")
 		browser.After(ConfirmMs, func() {
@@ -126,7 +126,7 @@ func (p *page) disarm() {
 		return
 	}
 	btn := byID(p.armed)
-	setText(btn, p.lang.T(btn.Call("getAttribute", "data-i18n").String()))
+	browser.SetText(btn, p.lang.T(btn.Call("getAttribute", "data-i18n").String()))
 	btn.Get("classList").Call("remove", "confirm")
 	btn.Call("removeAttribute", "data-confirm")
 	p.armed = ""
@@ -140,7 +140,7 @@ func (p *page) button(id string, action func() error) {
 			p.disarm() // any other button cancels a pending confirmation
 		}
 		if err := action(); err != nil {
-			setText(byID("status"), err.Error())
+			browser.SetText(byID("status"), err.Error())
 			return
 		}
 		p.render()
@@ -160,7 +160,7 @@ func (p *page) boardMoved(ev js.Value) {
 	if err := p.ctl.Move(d.Get("uci").String()); err != nil {
 		_ = p.board.Undo()
 		p.render()
-		setText(byID("status"), err.Error())
+		browser.SetText(byID("status"), err.Error())
 		return
 	}
 	p.render()
@@ -242,7 +242,7 @@ func (p *page) applyLang() {
 	nodes := doc.Call("querySelectorAll", "[data-i18n]")
 	for i := 0; i < nodes.Length(); i++ {
 		n := nodes.Index(i)
-		setText(n, l.T(n.Call("getAttribute", "data-i18n").String()))
+		browser.SetText(n, l.T(n.Call("getAttribute", "data-i18n").String()))
 	}
 	nodes = doc.Call("querySelectorAll", "[data-i18n-title]")
 	for i := 0; i < nodes.Length(); i++ {
@@ -264,9 +264,9 @@ func (p *page) render() {
 		return
 	}
 	p.drawBoard(v)
-	setText(byID("title"), v.Title)
+	browser.SetText(byID("title"), v.Title)
 	p.renderPieces(v.Game)
-	setText(byID("status"), v.Status)
+	browser.SetText(byID("status"), v.Status)
 	p.renderControls(v)
 	p.renderClocks(v.Clocks, v.Flipped)
 	p.renderMoves(v)
@@ -324,7 +324,7 @@ func (p *page) renderControls(v game.View) {
 	setHidden(byID("pass"), v.Game != rules.Janggi)
 	setDisabled(byID("pass"), !v.CanPass)
 	why := byID("pass-why")
-	setText(why, v.PassNote)
+	browser.SetText(why, v.PassNote)
 	setHidden(why, v.PassNote == "" || v.Game != rules.Janggi)
 	setAttr(byID("pass"), "title", v.PassNote)
 	setHidden(byID("claim"), !v.CanClaim)
@@ -333,16 +333,16 @@ func (p *page) renderControls(v game.View) {
 	setAttr(pre, "aria-pressed", fmt.Sprint(p.premove))
 	setHidden(pre, p.ctl.Settings().Opponent == game.OpponentFriend)
 	if p.premove {
-		setText(pre, l.T("btn.premove.on"))
+		browser.SetText(pre, l.T("btn.premove.on"))
 	} else {
-		setText(pre, l.T("btn.premove.off"))
+		browser.SetText(pre, l.T("btn.premove.off"))
 	}
 	snd := byID("sound")
 	setAttr(snd, "aria-pressed", fmt.Sprint(p.sound))
 	if p.sound {
-		setText(snd, l.T("btn.sound.on"))
+		browser.SetText(snd, l.T("btn.sound.on"))
 	} else {
-		setText(snd, l.T("btn.sound.off"))
+		browser.SetText(snd, l.T("btn.sound.off"))
 	}
 	setDisabled(byID("first"), v.Cursor == 0)
 	setDisabled(byID("prev"), v.Cursor == 0)
@@ -350,7 +350,7 @@ func (p *page) renderControls(v game.View) {
 	setDisabled(byID("last"), v.Live)
 	pts := byID("points")
 	setHidden(pts, v.Points == "")
-	setText(pts, v.Points)
+	browser.SetText(pts, v.Points)
 	p.renderNotations(v.Game)
 }
 
@@ -371,8 +371,8 @@ func (p *page) renderClocks(cv *game.ClockView, flipped bool) {
 	for i, el := range []js.Value{top, bottom} {
 		c := sides[i]
 		name := i18n.Capitalize(p.lang.SideName(g, c))
-		setText(el.Call("querySelector", ".clock-side"), name)
-		setText(el.Call("querySelector", ".clock-time"), cv.Text[c])
+		browser.SetText(el.Call("querySelector", ".clock-side"), name)
+		browser.SetText(el.Call("querySelector", ".clock-time"), cv.Text[c])
 		setAttr(el, "data-side", map[rules.Color]string{rules.First: "first", rules.Second: "second"}[c])
 		setAttr(el, "aria-label", p.lang.T("clock.of", name)+": "+cv.Text[c])
 		cl := el.Get("classList")
@@ -458,8 +458,8 @@ func (p *page) renderResult(v game.View) {
 	}
 	box := byID("result")
 	setHidden(box, v.Result == "")
-	setText(byID("headline"), v.Headline)
-	setText(byID("result-text"), v.Result)
+	browser.SetText(byID("headline"), v.Headline)
+	browser.SetText(byID("result-text"), v.Result)
 }
 
 // renderAnalysis draws the evaluation bar and the engine's line.
@@ -476,7 +476,7 @@ func (p *page) renderAnalysis() {
 		share = 1 - share // the bar fills with the human's share
 	}
 	byID("evalfill").Get("style").Call("setProperty", "width", fmt.Sprintf("%.1f%%", share*100))
-	setText(byID("analysis-text"), a.Text)
+	browser.SetText(byID("analysis-text"), a.Text)
 	setAttr(box, "data-depth", fmt.Sprint(a.Depth))
 }
 
@@ -558,7 +558,7 @@ func (p *page) importRecord() error {
 	text := byID("record").Get("value").String()
 	errBox := byID("import-error")
 	if err := p.ctl.Import(text); err != nil {
-		setText(errBox, err.Error())
+		browser.SetText(errBox, err.Error())
 		setHidden(errBox, false)
 		return nil
 	}

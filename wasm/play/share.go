@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package main
+package play
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 	"syscall/js"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/game"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
@@ -81,7 +82,7 @@ func (p *page) endOffer() {
 func clearHash() {
 	loc := global.Get("location")
 	url := loc.Get("pathname").String() + loc.Get("search").String()
-	_ = safely(func() { global.Get("history").Call("replaceState", nil, "", url) })
+	_ = browser.Safely(func() { global.Get("history").Call("replaceState", nil, "", url) })
 }
 
 // shareURL is the address that opens the game on /play/.
@@ -110,7 +111,7 @@ func (p *page) copyLink() error {
 	box, status := byID("share-url"), byID("share-status")
 	box.Set("value", p.shareURL())
 	box.Call("select")
-	fail := func() { setText(status, p.lang.T("share.copyfail")) }
+	fail := func() { browser.SetText(status, p.lang.T("share.copyfail")) }
 	clip := global.Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
 		fail()
@@ -118,7 +119,7 @@ func (p *page) copyLink() error {
 	}
 	var done, failed js.Func
 	done = js.FuncOf(func(js.Value, []js.Value) any {
-		setText(status, p.lang.T("share.copied"))
+		browser.SetText(status, p.lang.T("share.copied"))
 		done.Release()
 		failed.Release()
 		return nil
@@ -129,7 +130,7 @@ func (p *page) copyLink() error {
 		failed.Release()
 		return nil
 	})
-	if err := safely(func() { clip.Call("writeText", p.shareURL()).Call("then", done, failed) }); err != nil {
+	if err := browser.Safely(func() { clip.Call("writeText", p.shareURL()).Call("then", done, failed) }); err != nil {
 		done.Release()
 		failed.Release()
 		fail()
@@ -150,7 +151,7 @@ func (p *page) pieceStyle() view.Style {
 	if !ok {
 		return style
 	}
-	_ = safely(func() {
+	_ = browser.Safely(func() {
 		if v := global.Get("JSON").Call("parse", raw); v.Type() == js.TypeObject && v.Get("style").Type() == js.TypeString {
 			style = view.ParseStyle(v.Get("style").String())
 		}
@@ -166,7 +167,7 @@ func (p *page) downloadSVG() error {
 	blob := global.Get("Blob").New([]any{svg}, map[string]any{"type": "image/svg+xml"})
 	name := p.imageName("svg")
 	download(blob, name)
-	setText(byID("share-status"), p.lang.T("share.saved", name))
+	browser.SetText(byID("share-status"), p.lang.T("share.saved", name))
 	return nil
 }
 
@@ -185,16 +186,16 @@ func (p *page) downloadPNG() error {
 	saved = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		saved.Release()
 		if len(args) == 0 || !args[0].Truthy() {
-			setText(status, p.lang.T("share.pngfail", "no image"))
+			browser.SetText(status, p.lang.T("share.pngfail", "no image"))
 			return nil
 		}
 		download(args[0], name)
-		setText(status, p.lang.T("share.saved", name))
+		browser.SetText(status, p.lang.T("share.saved", name))
 		return nil
 	})
 	loaded = js.FuncOf(func(js.Value, []js.Value) any {
 		release()
-		err := safely(func() {
+		err := browser.Safely(func() {
 			c := doc.Call("createElement", "canvas")
 			c.Set("width", img.Get("naturalWidth"))
 			c.Set("height", img.Get("naturalHeight"))
@@ -203,14 +204,14 @@ func (p *page) downloadPNG() error {
 		})
 		if err != nil {
 			saved.Release()
-			setText(status, p.lang.T("share.pngfail", err.Error()))
+			browser.SetText(status, p.lang.T("share.pngfail", err.Error()))
 		}
 		return nil
 	})
 	failed = js.FuncOf(func(js.Value, []js.Value) any {
 		release()
 		saved.Release()
-		setText(status, p.lang.T("share.pngfail", "the SVG did not load"))
+		browser.SetText(status, p.lang.T("share.pngfail", "the SVG did not load"))
 		return nil
 	})
 	img.Set("onload", loaded)

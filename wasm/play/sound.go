@@ -1,8 +1,12 @@
 //go:build js && wasm
 
-package main
+package play
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"github.com/elephant-chess/elephant/wasm/browser"
+)
 
 // Sounds are short tones made with the Web Audio API: nothing to download,
 // nothing to cache. Browsers let audio start only after a user gesture, so
@@ -14,7 +18,7 @@ func (p *page) unlockAudio() {
 	if audio.Truthy() {
 		return
 	}
-	_ = safely(func() {
+	_ = browser.Safely(func() {
 		ctor := global.Get("AudioContext")
 		if !ctor.Truthy() {
 			ctor = global.Get("webkitAudioContext")
@@ -40,7 +44,7 @@ func (p *page) playSound(name string) {
 	if !p.sound || !ok || !audio.Truthy() {
 		return
 	}
-	_ = safely(func() {
+	_ = browser.Safely(func() {
 		now := audio.Get("currentTime").Float()
 		for _, t := range tones {
 			osc := audio.Call("createOscillator")

@@ -46,7 +46,7 @@ func TestRoundTrip(t *testing.T) {
 		Result{ID: 9, Move: "h3e3"},
 		Result{ID: 9, Error: "the engine is busy"},
 		Ready{},
-		Fatal{Error: "engine.wasm: HTTP 404"},
+		Fatal{Error: "elephant.wasm: HTTP 404"},
 	}
 	for _, m := range msgs {
 		if got := roundTrip(t, m); !reflect.DeepEqual(got, m) {

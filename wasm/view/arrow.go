@@ -52,6 +52,20 @@ type Shape struct {
 // them: green by default, red, blue and yellow with a modifier key.
 var Brushes = map[string]string{"green": "#15803d", "red": "#c62828", "blue": "#1565c0", "yellow": "#e6a100"}
 
+// Brush picks the brush for a drawing from the modifier keys held, as on
+// lichess: green by default, Shift red, Alt blue, Ctrl (or Meta) yellow.
+func Brush(shift, alt, ctrl bool) string {
+	switch {
+	case ctrl:
+		return "yellow"
+	case shift:
+		return "red"
+	case alt:
+		return "blue"
+	}
+	return "green"
+}
+
 // brushColour returns a brush's colour, green for an unknown brush.
 func brushColour(brush string) (name, colour string) {
 	if c, ok := Brushes[brush]; ok {

@@ -48,3 +48,22 @@ func TestArrowAndMark(t *testing.T) {
 		t.Error("a drawn arrow carries a data- hook of the page's arrows")
 	}
 }
+
+func TestBrush(t *testing.T) {
+	tests := []struct {
+		shift, alt, ctrl bool
+		want             string
+	}{
+		{false, false, false, "green"},
+		{true, false, false, "red"},
+		{false, true, false, "blue"},
+		{false, false, true, "yellow"},
+		{true, true, true, "yellow"},
+		{true, true, false, "red"},
+	}
+	for _, tt := range tests {
+		if got := Brush(tt.shift, tt.alt, tt.ctrl); got != tt.want {
+			t.Errorf("Brush(%v, %v, %v) = %q, want %q", tt.shift, tt.alt, tt.ctrl, got, tt.want)
+		}
+	}
+}

@@ -2,6 +2,8 @@ package view
 
 import (
 	"fmt"
+	"math"
+	"strings"
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
@@ -17,8 +19,9 @@ type SquareState struct {
 	Last        bool      // an end of the last move
 	Check       bool      // the general or king in check stands here
 	Cursor      bool      // the keyboard cursor is here
-	Highlighted bool      // reserved for lessons: a point to look at
+	Highlighted bool      // a point a lesson step talks about (data-mark)
 	Marked      bool      // one of the points that decided a game (data-mark)
+	Target      bool      // a lesson's point still to collect (data-target)
 	Lang        i18n.Lang // of the accessible label
 }
 
@@ -35,11 +38,16 @@ const (
 	checkFill  = "#e53935"
 	cursorLine = "#1565c0"
 	markLine   = "#b3261e"
+	pointFill  = "#2f7fd1" // a lesson's marked point
+	starFill   = "#f6c12b"
+	starLine   = "#7a4d00"
+	targetRing = "#c62828" // round a piece to capture
 )
 
 // SquareNode draws one point or square with its highlights and piece, as a
-// group carrying data-square (and data-dest for a legal destination). A
-// transparent cell on top of the highlights makes the whole cell a target.
+// group carrying data-square (data-dest for a legal destination, data-mark
+// for a marked point). A transparent cell beneath makes the whole cell
+// answer the pointer. A lesson's mark and target lie over the piece.
 func SquareNode(g rules.Game, l Layout, flipped bool, s SquareState, style Style) *Node {
 	x, y := l.Center(s.File, s.Rank, flipped)
 	n := El("g", "class", "sq", "data-square", s.Name, "transform", fmt.Sprintf("translate(%d %d)", x, y),
@@ -47,7 +55,7 @@ func SquareNode(g rules.Game, l Layout, flipped bool, s SquareState, style Style
 	if s.Dest {
 		n.Set("data-dest", "")
 	}
-	if s.Marked {
+	if s.Marked || s.Highlighted {
 		n.Set("data-mark", "")
 	}
 	half := Cell / 2
@@ -68,7 +76,40 @@ func SquareNode(g rules.Game, l Layout, flipped bool, s SquareState, style Style
 		n.Add(El("rect", "class", "cursor", "x", "-47", "y", "-47", "width", "94", "height", "94", "rx", "10",
 			"fill", "none", "stroke", cursorLine, "stroke-width", "5", "stroke-dasharray", "14 8"))
 	}
+	if s.Highlighted { // pale, as it covers the piece
+		n.Add(circle(49, "class", "mark-point", "fill", pointFill, "fill-opacity", "0.08", "stroke", pointFill,
+			"stroke-width", "6", "stroke-dasharray", "12 6"))
+	}
+	if s.Target {
+		n.Add(target(s))
+	}
 	return n
+}
+
+// target draws a star on a point to collect: alone on an empty point, as a
+// badge beside a piece to capture, ringed in red.
+func target(s SquareState) *Node {
+	g := El("g", "class", "target", "data-target", s.Name)
+	if s.Piece == 0 {
+		return g.Add(star(0, 0, 30, "star"))
+	}
+	return g.Add(circle(47, "class", "ring", "fill", "none", "stroke", targetRing, "stroke-width", "5", "stroke-dasharray", "10 7"),
+		star(34, -34, 17, "star badge"))
+}
+
+// star is a five-pointed star of outer radius r centred on (x, y).
+func star(x, y, r float64, class string) *Node {
+	var pts []string
+	for i := range 10 {
+		rad := r
+		if i%2 == 1 {
+			rad = r * 0.45
+		}
+		a := -math.Pi/2 + float64(i)*math.Pi/5
+		pts = append(pts, num(x+rad*math.Cos(a))+","+num(y+rad*math.Sin(a)))
+	}
+	return El("polygon", "class", class, "points", strings.Join(pts, " "), "fill", starFill,
+		"stroke", starLine, "stroke-width", "3", "stroke-linejoin", "round")
 }
 
 // highlight marks the selected piece, the last move and a check beneath the piece.

@@ -23,7 +23,6 @@ type App struct {
 // resolves api.ready by calling api._started.
 func Start(api js.Value) *App {
 	safely(func() { global.Get("performance").Call("mark", "elephant:started") })
-	builder = api
 	a := &App{api: api, style: loadStyle()}
 	base := api.Get("assets").String()
 	a.engine = newEngineClient(base)

@@ -14,6 +14,7 @@ import (
 	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/control"
 	"github.com/elephant-chess/elephant/wasm/protocol"
+	"github.com/elephant-chess/elephant/wasm/surface"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
 
@@ -25,23 +26,14 @@ type board struct {
 	ctl   *control.Controller
 	state control.State
 
-	svg, boardLayer, squareLayer, dragLayer js.Value
-	arrowLayer                              js.Value
-	arrows                                  string     // the arrows drawn, to redraw on change only
-	gliding                                 []js.Value // the move glides running (Animation objects)
-	status, notice, live                    *dom.BasicHTMLElement
-	flipBtn, styleBtn, stopBtn              *dom.BasicHTMLElement
-	hintBtn, solutionBtn, retryBtn          *dom.BasicHTMLElement
-	claimBtn                                *dom.BasicHTMLElement // janggi's bikjang draw claim
-	puzzleSent                              string                // the last puzzle event sent, to send only changes
+	surface                        *surface.Surface // the board itself: drawing and input
+	status, notice, live           *dom.BasicHTMLElement
+	flipBtn, styleBtn, stopBtn     *dom.BasicHTMLElement
+	hintBtn, solutionBtn, retryBtn *dom.BasicHTMLElement
+	claimBtn                       *dom.BasicHTMLElement // janggi's bikjang draw claim
+	puzzleSent                     string                // the last puzzle event sent, to send only changes
 
-	squares map[string]js.Value // data-square → its group
-	keys    map[string]string   // data-square → what it shows
-	shape   string              // game, orientation and style the board layer was drawn for
-	drag    dragState
-	press   pressState // the primary pointer's press: a click, or a long press that draws
-	draw    drawState  // a drawing under way
-	drawn   string     // the drawings last told in an elephant-draw event
+	drawn   string // the drawings last told in an elephant-draw event
 	funcs   []js.Func
 	cleanup []func()
 }
@@ -85,28 +77,13 @@ func (b *board) skeleton() {
 	link.SetAttribute("rel", "stylesheet")
 	link.SetAttribute("href", b.app.api.Get("assets").String()+"board.css")
 	wrapper := create("div", "wrap")
-	b.layers()
+	b.surface = surface.New(b.app.api, b, b.render)
 	b.notice = create("div", "notice")
 	b.notice.SetAttribute("role", "alert")
 	b.live = create("div", "sr-only")
 	b.live.SetAttribute("aria-live", "polite")
-	wrapper.Underlying().Call("append", b.svg, b.notice.Underlying(), b.controls().Underlying(), b.live.Underlying())
+	wrapper.Underlying().Call("append", b.surface.SVG(), b.notice.Underlying(), b.controls().Underlying(), b.live.Underlying())
 	b.root.Call("append", link.Underlying(), wrapper.Underlying())
-	b.listen()
-}
-
-// layers makes the SVG: the board drawing, the points or squares, and on
-// top the layer for a carried or gliding piece.
-func (b *board) layers() {
-	b.svg = build(view.El("svg", "class", "board", "tabindex", "0", "role", "application",
-		"aria-roledescription", "board", "preserveAspectRatio", "xMidYMid meet"))
-	b.boardLayer = build(view.El("g", "class", "layer-board"))
-	b.squareLayer = build(view.El("g", "class", "layer-squares"))
-	b.arrowLayer = build(view.El("g", "class", "layer-arrows", "pointer-events", "none"))
-	b.dragLayer = build(view.El("g", "class", "layer-drag", "pointer-events", "none"))
-	for _, l := range []js.Value{b.boardLayer, b.squareLayer, b.arrowLayer, b.dragLayer} {
-		b.svg.Call("appendChild", l)
-	}
 }
 
 // controls makes the bar under the board: status line and buttons. Their
@@ -163,6 +140,7 @@ func (b *board) on(target js.Value, typ string, f func(ev js.Value)) {
 
 func (b *board) destroy() {
 	b.app.engine.cancel(b)
+	b.surface.Destroy()
 	for _, f := range b.cleanup {
 		f()
 	}
@@ -187,6 +165,27 @@ func (b *board) toggleStyle() {
 	}
 }
 
+// Intents, from the surface, which then calls render.
+
+func (b *board) Press(sq string) bool            { return b.ctl.Press(b.square(sq)) }
+func (b *board) Release(sq string, dragged bool) { b.ctl.Release(b.square(sq), dragged) }
+func (b *board) Key(key string) bool             { return b.ctl.Key(key) }
+func (b *board) ClearShapes() bool               { return b.ctl.ClearShapes() }
+func (b *board) Cancel()                         { b.ctl.Cancel() }
+func (b *board) Preview(from, to, brush string)  { b.ctl.Preview(b.square(from), b.square(to), brush) }
+func (b *board) Draw(from, to, brush string)     { b.ctl.Draw(b.square(from), b.square(to), brush) }
+
+// square finds a point of the board shown by name; NoSquare for "" or a
+// name the board lacks.
+func (b *board) square(name string) rules.Square {
+	for _, s := range b.state.Squares {
+		if s.Name == name {
+			return rules.SquareAt(s.File, s.Rank)
+		}
+	}
+	return rules.NoSquare
+}
+
 // Host, for the controller.
 
 func (b *board) Think(req protocol.Request) { b.app.engine.think(b, req) }
@@ -203,13 +202,13 @@ func (b *board) render() {
 	st := b.ctl.State()
 	b.state = st
 	b.reflect(st)
-	b.drawBoard(st)
-	b.drawSquares(st)
-	b.drawArrows(st)
+	if snap := st.Snapshot(b.app.style); b.surface.Paint(snap) {
+		b.setAspect(snap)
+	}
 	b.drawText(st)
 	anim, said := b.ctl.TakeEvents()
-	if anim != rules.NoMove {
-		b.animate(anim)
+	if anim != rules.NoMove && anim.MovesPiece() {
+		b.surface.Glide(anim.From().String(), anim.To().String())
 	}
 	if len(said) > 0 {
 		b.live.SetTextContent(i18n.JoinSpoken(said))
@@ -303,90 +302,18 @@ func (b *board) reflect(st control.State) {
 	setAttr(b.host, "data-plies", plies, false)
 }
 
-// drawArrows redraws the arrows when they changed.
-func (b *board) drawArrows(st control.State) {
-	key := fmt.Sprint(st.Arrows, st.Premove, st.Drawn, st.Flipped, st.Layout)
-	if key == b.arrows {
+// setAspect tells the page the board's proportions as --board-aspect
+// ("970 / 1070") and, for size arithmetic in calc(), --board-ratio.
+func (b *board) setAspect(s view.Snapshot) {
+	if s.Squares == nil {
 		return
 	}
-	b.arrows = key
-	var nodes []*view.Node
-	for _, a := range st.Arrows {
-		if n := view.ArrowNode(st.Layout, a, st.Flipped); n != nil {
-			nodes = append(nodes, n)
-		}
-	}
-	for _, p := range st.Premove {
-		nodes = append(nodes, view.PremoveNode(st.Layout, p.From, p.To, st.Flipped))
-	}
-	for _, s := range st.Drawn { // the person's own, on top of the page's
-		nodes = append(nodes, view.ShapeNode(st.Layout, s, st.Flipped))
-	}
-	b.arrowLayer.Set("textContent", "")
-	if len(nodes) == 0 {
-		return
-	}
-	built := buildAll(nodes)
-	for i := 0; i < built.Length(); i++ {
-		b.arrowLayer.Call("appendChild", built.Index(i))
-	}
-}
-
-// drawBoard redraws the static board when the game, orientation or piece
-// style changed; every square is redrawn with it.
-func (b *board) drawBoard(st control.State) {
-	shape := fmt.Sprint(st.Game, st.Flipped, b.app.style, st.Layout, st.Squares == nil)
-	if shape == b.shape {
-		return
-	}
-	b.shape = shape
-	b.boardLayer.Set("textContent", "")
-	b.squareLayer.Set("textContent", "")
-	b.squares, b.keys = map[string]js.Value{}, map[string]string{}
-	if st.Squares == nil {
-		b.svg.Call("setAttribute", "viewBox", "0 0 900 1000")
-		return
-	}
-	l := st.Layout
-	b.svg.Call("setAttribute", "viewBox", fmt.Sprintf("0 0 %d %d", l.Width, l.Height))
-	b.host.Get("style").Call("setProperty", "--board-aspect", fmt.Sprintf("%d / %d", l.Width, l.Height))
-	// The same as one number, for a page's size arithmetic in calc().
-	b.host.Get("style").Call("setProperty", "--board-ratio", fmt.Sprintf("%.4f", float64(l.Width)/float64(l.Height)))
-	b.boardLayer.Call("appendChild", build(view.Board(st.Game, l, st.Flipped)))
-}
-
-// drawSquares redraws the points or squares whose look changed.
-func (b *board) drawSquares(st control.State) {
-	var names []string
-	var nodes []*view.Node
-	for _, s := range st.Squares {
-		key := s.Key(b.app.style, st.Flipped)
-		if b.keys[s.Name] == key {
-			continue
-		}
-		b.keys[s.Name] = key
-		names = append(names, s.Name)
-		nodes = append(nodes, view.SquareNode(st.Game, st.Layout, st.Flipped, s, b.app.style))
-	}
-	if len(nodes) == 0 {
-		return
-	}
-	b.landGliding()
-	built := buildAll(nodes)
-	for i, name := range names {
-		n := built.Index(i)
-		if old, ok := b.squares[name]; ok {
-			old.Call("replaceWith", n)
-		} else {
-			b.squareLayer.Call("appendChild", n)
-		}
-		b.squares[name] = n
-	}
+	l, style := s.Layout, b.host.Get("style")
+	style.Call("setProperty", "--board-aspect", fmt.Sprintf("%d / %d", l.Width, l.Height))
+	style.Call("setProperty", "--board-ratio", fmt.Sprintf("%.4f", float64(l.Width)/float64(l.Height)))
 }
 
 func (b *board) drawText(st control.State) {
-	b.svg.Call("setAttribute", "aria-label", st.Label)
-	b.svg.Call("setAttribute", "aria-roledescription", b.ctl.Lang().T("aria.role"))
 	b.status.SetTextContent(st.Message)
 	b.notice.SetTextContent(st.Error)
 	toggle(b.notice, "fatal", b.ctl.Fatal())
@@ -399,62 +326,6 @@ func (b *board) drawText(st control.State) {
 	toggle(b.retryBtn, "shown", puzzle && !open)
 	toggle(b.claimBtn, "shown", b.ctl.CanClaim())
 	b.labelButtons()
-}
-
-// animate glides a copy of the moved piece from its old square to its new
-// one in the drag layer, above everything, while the real piece waits hidden.
-func (b *board) animate(m rules.Move) {
-	if !m.MovesPiece() || reducedMotion() {
-		return
-	}
-	to, ok := b.squares[m.To().String()]
-	if !ok {
-		return
-	}
-	piece := to.Call("querySelector", "[data-piece]")
-	if piece.IsNull() {
-		return
-	}
-	l, flipped := b.state.Layout, b.state.Flipped
-	fx, fy := l.Center(m.From().File(), m.From().Rank(), flipped)
-	tx, ty := l.Center(m.To().File(), m.To().Rank(), flipped)
-	ghost := piece.Call("cloneNode", true)
-	ghost.Call("removeAttribute", "data-piece") // the count of pieces stays true
-	b.dragLayer.Call("appendChild", ghost)
-	piece.Get("style").Call("setProperty", "visibility", "hidden")
-	frames := []any{
-		map[string]any{"transform": fmt.Sprintf("translate(%dpx, %dpx)", fx, fy)},
-		map[string]any{"transform": fmt.Sprintf("translate(%dpx, %dpx)", tx, ty)},
-	}
-	anim := ghost.Call("animate", frames, map[string]any{"duration": 200, "easing": "ease-out", "fill": "forwards"})
-	b.gliding = append(b.gliding, anim)
-	var done js.Func
-	done = js.FuncOf(func(js.Value, []js.Value) any {
-		done.Release()
-		ghost.Call("remove")
-		piece.Get("style").Call("removeProperty", "visibility")
-		return nil
-	})
-	anim.Set("onfinish", done)
-	anim.Set("oncancel", done)
-}
-
-// landGliding ends the glides still running: a square about to be redrawn
-// would otherwise show its piece while a copy is still on its way (an
-// engine answering within a glide's 200 ms).
-func (b *board) landGliding() {
-	for _, a := range b.gliding {
-		safely(func() { a.Call("finish") })
-	}
-	b.gliding = nil
-}
-
-func reducedMotion() bool {
-	mm := global.Get("matchMedia")
-	if mm.Type() != js.TypeFunction {
-		return false
-	}
-	return global.Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Truthy()
 }
 
 // toggle sets or clears a class.

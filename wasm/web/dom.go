@@ -1,8 +1,8 @@
 //go:build js && wasm
 
 // Package web is Elephant's browser layer: the <elephant-board> element's Go
-// side, drawing the view package's SVG trees into shadow roots, routing
-// pointer and keyboard input to the controllers and running the engine worker.
+// side, a surface (wasm/surface) in a shadow root whose intents drive a
+// controller (wasm/control), and the client of the engine worker.
 package web
 
 import (
@@ -11,7 +11,6 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/elephant-chess/elephant/wasm/browser"
-	"github.com/elephant-chess/elephant/wasm/view"
 )
 
 var global = js.Global()
@@ -34,19 +33,6 @@ func create(tag, class string) *dom.BasicHTMLElement {
 	}
 	return e
 }
-
-// builder is window.Elephant, whose _build and _buildAll (elephant.js) make
-// SVG elements from view trees encoded as JSON: one call into JavaScript per
-// redraw instead of one per attribute, which made the first drawing of a
-// board take 80–500 ms. The builder sets attributes and textContent only;
-// nothing is ever parsed as markup.
-var builder js.Value
-
-// build makes the SVG elements of one tree.
-func build(n *view.Node) js.Value { return builder.Call("_build", n.JSON()) }
-
-// buildAll makes the elements of several trees, returned as a JS array.
-func buildAll(ns []*view.Node) js.Value { return builder.Call("_buildAll", view.JSONList(ns)) }
 
 // setAttr sets or, for "", removes an attribute, touching the DOM only on change.
 func setAttr(e js.Value, name, value string, keepEmpty bool) {

@@ -1,7 +1,8 @@
-// Package worker runs the engine worker's searches (wasm/cmd/engine): it
-// rebuilds the position a protocol.Request describes, searches it with its
-// game's engine and reports the progress and the answer as protocol
-// messages.
+// Package worker runs the engine worker's searches: it rebuilds the
+// position a protocol.Request describes, searches it with its game's engine
+// and reports the progress and the answer as protocol messages. Serve
+// (js/wasm) is the worker itself, which the site's module runs when it is
+// started in a Web Worker.
 package worker
 
 import (

@@ -61,3 +61,17 @@ export const attr = (b, name) => b.getAttribute(name);
 // attributes reads the board's state after it.
 export const nextFrame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
 export const statusLine = (b) => b.locator('.status').textContent();
+
+// startEngine starts an engine worker as the boards do (the same script and
+// module URLs; a blob: stub on another origin) and waits for it to be ready.
+export const startEngine = (page, base = BASE) => page.evaluate((base) => new Promise((resolve, reject) => {
+  const url = base + '/engine-worker.js';
+  const src = new URL(url).origin === location.origin ? url
+    : URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(url)});`], { type: 'text/javascript' }));
+  const w = new Worker(src, { name: base + '/' });
+  w.onmessage = (e) => {
+    if (e.data.type === 'ready') { w.terminate(); resolve(); }
+    if (e.data.type === 'fatal') reject(new Error(e.data.error));
+  };
+  w.onerror = (e) => reject(new Error('the engine worker failed: ' + (e.message || 'no message')));
+}), base);

@@ -5,8 +5,7 @@
 // wasm/learn's Go tests prove against the lesson runner.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,34 +15,11 @@ const { launch, BASE, SHOTS } = await import(existsSync(path.join(HERE, 'helpers
 let ROOT = HERE;
 while (!existsSync(path.join(ROOT, 'go.mod')) && ROOT !== path.dirname(ROOT)) ROOT = path.dirname(ROOT);
 const WALK = JSON.parse(readFileSync(path.join(ROOT, 'wasm/learn/testdata/walkthrough.json'), 'utf8')).lessons;
-const WASM = path.join(ROOT, 'site/static/learn.wasm');
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 };
 
-// newest is the latest modification time of the Go files under dirs.
-function newest(dirs) {
-  let t = 0;
-  const walk = (d) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.(go|json)$/.test(e.name)) t = Math.max(t, statSync(p).mtimeMs);
-    }
-  };
-  dirs.forEach((d) => walk(path.join(ROOT, d)));
-  return t;
-}
-
-// learn.wasm is the page's own module; build it when `make wasm` did not.
-function buildModule() {
-  const sources = newest(['wasm/learn', 'wasm/view', 'i18n', 'tutorials', 'rules']);
-  if (existsSync(WASM) && statSync(WASM).mtimeMs >= sources) return;
-  execFileSync('go', ['build', '-trimpath', '-ldflags=-s -w', '-o', WASM, './wasm/learn/cmd/learn'],
-    { cwd: ROOT, env: { ...process.env, GOOS: 'js', GOARCH: 'wasm' }, stdio: 'inherit' });
-}
-
 let browser;
-before(async () => { buildModule(); browser = await launch(); });
+before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
 async function openLearn(url, options = DESKTOP, context) {
@@ -266,6 +242,7 @@ test('the keyboard plays too: arrows, then Enter', async () => {
     assert.equal(await boardEl(page).getAttribute('data-last-move'), 'b1c3');
     assert.equal(await page.evaluate(() => document.activeElement.closest('.lesson-board') !== null), true, 'the board keeps the focus');
     assert.equal(await page.locator('.lesson-board .cursor').count(), 1);
+    assert.equal(await page.evaluate(() => document.activeElement.matches(':focus-visible')), true, 'the keyboard sees its ring');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
@@ -281,6 +258,7 @@ test('a piece can be carried with the mouse', async () => {
     };
     const [ax, ay] = await centre('d1');
     const [zx, zy] = await centre('c2');
+    const svg = await page.$('.lesson-board svg');
     await page.mouse.move(ax, ay);
     await page.mouse.down();
     await page.mouse.move(ax + 10, ay - 10, { steps: 2 });
@@ -290,6 +268,9 @@ test('a piece can be carried with the mouse', async () => {
     assert.equal(await boardEl(page).getAttribute('data-last-move'), 'd1c2');
     assert.equal(await page.locator('.lesson-board .dragging').count(), 0);
     assert.equal(await page.locator('.lesson-board [data-target]').count(), 1, 'c2 collected');
+    assert.equal(await svg.evaluate((e) => e.isConnected), true, 'one board element, kept across moves');
+    assert.equal(await svg.evaluate((e) => e === document.activeElement && !e.matches(':focus-visible')), true,
+      'a click focuses the board without a ring');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -1,13 +1,13 @@
 // Offline from any screen: a first visit to any one screen installs the
 // service worker, which precaches the whole site; offline, that screen
-// reloads and every other screen opens (a board with its status; the
-// lesson list on /learn/). The precache downloads no file the page has
-// just loaded. Each cold
+// reloads, the engine worker starts from the same cached module, and every
+// other screen opens (a board with its status; the lesson list on /learn/).
+// The precache downloads no file the page has just loaded. Each cold
 // visit also reports the bytes it moved (the page's and the service
 // worker's own requests, as encoded on the wire) as a test diagnostic.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch } from './helpers.mjs';
+import { BASE, launch, startEngine } from './helpers.mjs';
 
 const SCREENS = ['/', '/learn/', '/puzzles/', '/analysis/', '/embed/', '/play/'];
 
@@ -81,6 +81,7 @@ for (const first of SCREENS) {
     await context.setOffline(true);
     await page.reload();
     await screenReady(page);
+    await startEngine(page);
     for (const other of SCREENS.filter((s) => s !== first)) {
       await page.goto(BASE + other);
       await screenReady(page);

@@ -14,11 +14,13 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-test('the page module is at most 1.2 MB gzipped', () => {
+// The site's one module holds every screen and the engine: issue 15 allows
+// 2.0 MB gzipped for all of the site's WASM.
+test('the site module is at most 2.0 MB gzipped', () => {
   const raw = readFileSync(path.join(STATIC, 'elephant.wasm'));
   const gz = gzipSync(raw, { level: 9 }).length;
   console.log(`elephant.wasm: ${raw.length} bytes, ${gz} bytes gzip -9`);
-  assert.ok(gz <= 1.2e6, `${gz} bytes gzipped`);
+  assert.ok(gz <= 2.0e6, `${gz} bytes gzipped`);
 });
 
 // Each load uses a fresh context, so a cold cache. The development machine

@@ -1,21 +1,77 @@
 //go:build js && wasm
 
-// Command elephant is the page's WASM module (elephant.wasm): one instance
-// drives every <elephant-board> on a page. site/static/elephant.js loads it.
+// Command elephant is the site's one WASM module (elephant.wasm), so that
+// the browser downloads and caches Go's runtime, the rules and the boards
+// once. It picks its role when it starts:
+//
+//   - in a Web Worker (no document), started by site/static/engine-worker.js,
+//     it is the engine worker (worker.Serve);
+//   - on a page, started by site/static/elephant.js, it drives every
+//     <elephant-board> of the page (web.Start), then starts the screen the
+//     loader names in Elephant.screen, from its script tag's data-screen
+//     attribute: "play", "analysis", "learn", "puzzles", or none (plain
+//     pages and embeds: boards only).
 package main
 
 import (
+	"fmt"
 	"syscall/js"
 
+	"github.com/elephant-chess/elephant/wasm/analysis"
+	"github.com/elephant-chess/elephant/wasm/learn"
+	"github.com/elephant-chess/elephant/wasm/play"
+	"github.com/elephant-chess/elephant/wasm/puzzles"
 	"github.com/elephant-chess/elephant/wasm/web"
+	"github.com/elephant-chess/elephant/wasm/worker"
 )
 
 func main() {
-	api := js.Global().Get("Elephant")
-	if api.Type() != js.TypeObject {
-		js.Global().Get("console").Call("error", "elephant.wasm: load it with elephant.js")
+	global := js.Global()
+	if global.Get("document").IsUndefined() {
+		worker.Serve(global)
 		return
 	}
-	web.Start(api)
-	select {} // the boards' callbacks run from here on
+	api := global.Get("Elephant")
+	if api.Type() != js.TypeObject {
+		global.Get("console").Call("error", "elephant.wasm: load it with elephant.js")
+		return
+	}
+	app := web.Start(api)
+	screen := api.Get("screen")
+	if screen.Type() == js.TypeString && screen.String() != "" {
+		if err := startScreen(app, api, screen.String()); err != nil {
+			global.Get("console").Call("error", "Elephant: "+err.Error())
+		}
+		mark(screen.String() + ":interactive")
+	}
+	select {} // the boards' and screens' callbacks run from here on
+}
+
+// startScreen starts the page code of the screen named name.
+func startScreen(app *web.App, api js.Value, name string) error {
+	switch name {
+	case "play":
+		play.Start(app)
+	case "analysis":
+		analysis.Start(app)
+	case "puzzles":
+		return puzzles.Start()
+	case "learn":
+		root := js.Global().Get("document").Call("getElementById", "learn")
+		if root.IsNull() {
+			return fmt.Errorf("the learn screen needs an element #learn")
+		}
+		learn.Register(api)
+		api.Get("learn").Call("start", root)
+	default:
+		return fmt.Errorf("no screen %q (play, analysis, learn or puzzles)", name)
+	}
+	return nil
+}
+
+// mark records a performance mark for the load-time measurements.
+func mark(name string) {
+	if p := js.Global().Get("performance"); p.Type() == js.TypeObject {
+		p.Call("mark", name)
+	}
 }

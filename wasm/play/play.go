@@ -1,21 +1,17 @@
 //go:build js && wasm
 
-// Command play is the /play/ page's WASM module (site/static/play.wasm,
-// loaded by site/static/elephant.js with data-module="play"): the boards of
-// package web plus the DOM glue around the game controller of package
-// game, in one instance. The board is the page's <elephant-board id="board">,
-// driven through its attributes and a web.Board handle; the engine is the
-// page's one engine worker, shared through web.Engine. The /analysis/
-// screen (a page with #analysis-screen) runs package analysis in the same
-// module, so that the site caches one module for both.
-package main
+// Package play is the /play/ screen: the DOM glue around the game
+// controller of package game. The board is the page's <elephant-board
+// id="board">, driven through its attributes and a web.Board handle; the
+// engine is the page's one engine worker, shared through web.Engine.
+// wasm/cmd/elephant starts it on a page whose loader names the screen
+// (data-screen="play").
+package play
 
 import (
-	"fmt"
 	"syscall/js"
 
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/analysis"
 	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/game"
 	"github.com/elephant-chess/elephant/wasm/web"
@@ -35,18 +31,8 @@ const (
 	keyOffline = "elephant.play.offline"
 )
 
-func main() {
-	api := global.Get("Elephant")
-	if api.Type() != js.TypeObject {
-		global.Get("console").Call("error", "play.wasm: load it with elephant.js")
-		return
-	}
-	app := web.Start(api)
-	// The /analysis/ screen (main#analysis-screen) shares this module.
-	if byID("analysis-screen").Truthy() {
-		analysis.Start(app)
-		select {}
-	}
+// Start fills the /play/ page with app's boards and engine.
+func Start(app *web.App) {
 	p := &page{store: browser.Storage{}, app: app}
 	p.lang = browser.Lang() // the site's one language setting
 	s, ok := p.store.Get(keySound)
@@ -67,7 +53,6 @@ func main() {
 	p.render()
 	p.watchOffline()
 	doc.Get("documentElement").Call("setAttribute", "data-ready", "true")
-	select {}
 }
 
 // defaultSettings: "just play" xiangqi, or the game named in ?game=
@@ -80,18 +65,6 @@ func defaultSettings() (s game.Settings, asked bool) {
 	return game.Defaults(rules.Xiangqi), false
 }
 
-// safely runs f, turning a JS exception (a Go panic in syscall/js) into an
-// error, so that one failed call never stops the module.
-func safely(f func()) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%v", r)
-		}
-	}()
-	f()
-	return nil
-}
-
 // on adds an event listener whose handler cannot stop the module.
 func on(target js.Value, typ string, f func(ev js.Value)) {
 	target.Call("addEventListener", typ, js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -99,7 +72,7 @@ func on(target js.Value, typ string, f func(ev js.Value)) {
 		if len(args) > 0 {
 			ev = args[0]
 		}
-		if err := safely(func() { f(ev) }); err != nil {
+		if err := browser.Safely(func() { f(ev) }); err != nil {
 			global.Get("console").Call("error", "play:", err.Error())
 		}
 		return nil
@@ -107,12 +80,6 @@ func on(target js.Value, typ string, f func(ev js.Value)) {
 }
 
 func byID(id string) js.Value { return doc.Call("getElementById", id) }
-
-func setText(el js.Value, s string) {
-	if el.Truthy() && el.Get("textContent").String() != s {
-		el.Set("textContent", s)
-	}
-}
 
 func setAttr(el js.Value, name, value string) {
 	if !el.Truthy() {

@@ -1,25 +1,12 @@
 //go:build js && wasm
 
-// Command engine is Elephant's engine as a Web Worker (engine.wasm, started
-// by site/static/engine-worker.js). It answers each request of package
-// protocol ("go") with Info lines and a Result ("bestmove"), one search at
-// a time, banqi's included.
-//
-// Stopping: Go in WASM runs on the worker's only thread, so a search would
-// keep the "stop" message from ever being delivered. The engine's Yield
-// hook therefore sleeps for a millisecond every YieldEvery of searching;
-// the sleep hands the thread back to the event loop, onmessage runs and
-// calls Worker.Stop, and the search returns its best move so far. The page
-// also keeps a last resort: a worker that does not answer a stop in time is
-// terminated and respawned, and the last PV's first move is played.
-package main
+package worker
 
 import (
 	"syscall/js"
 	"time"
 
 	"github.com/elephant-chess/elephant/wasm/protocol"
-	"github.com/elephant-chess/elephant/wasm/worker"
 )
 
 // YieldEvery bounds how long a search keeps the worker's event loop waiting:
@@ -30,10 +17,22 @@ const YieldEvery = 50 * time.Millisecond
 // HashMB is the transposition table size: modest, browsers share memory.
 const HashMB = 32
 
-func main() {
-	self := js.Global()
+// Serve is the engine's Web Worker (site/static/engine-worker.js starts the
+// site's module in a worker, which calls it): it answers each request of
+// package protocol ("go") on self, the worker's global, with Info lines and
+// a Result ("bestmove"), one search at a time, banqi's included. It never
+// returns.
+//
+// Stopping: Go in WASM runs on the worker's only thread, so a search would
+// keep the "stop" message from ever being delivered. The engine's Yield
+// hook therefore sleeps for a millisecond every YieldEvery of searching;
+// the sleep hands the thread back to the event loop, onmessage runs and
+// calls Worker.Stop, and the search returns its best move so far. The page
+// also keeps a last resort: a worker that does not answer a stop in time is
+// terminated and respawned, and the last PV's first move is played.
+func Serve(self js.Value) {
 	last := time.Now()
-	w := worker.New(HashMB, func() {
+	w := New(HashMB, func() {
 		if time.Since(last) >= YieldEvery {
 			time.Sleep(time.Millisecond)
 			last = time.Now()

@@ -1,0 +1,16 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"strings"
+	"syscall/js"
+	"testing"
+)
+
+func TestStartScreenUnknown(t *testing.T) {
+	err := startScreen(nil, js.Undefined(), "chess")
+	if err == nil || !strings.Contains(err.Error(), `"chess"`) {
+		t.Fatalf("got %v, want an error naming the screen", err)
+	}
+}
