@@ -212,7 +212,6 @@ func (e *evaluator) chessSide(p *rules.Position, c rules.Color, f *[numChessFeat
 	var ownPawns, enemyPawns [maxChessFiles]int
 	e.pawnFiles(p, c, &ownPawns)
 	e.pawnFiles(p, them, &enemyPawns)
-	fwd := forwardStep(c)
 	bishops, near := 0, 0
 	enemyKing := p.KingSquare(them)
 	for _, sq := range e.sq[c][:e.n[c]] {
@@ -249,7 +248,7 @@ func (e *evaluator) chessSide(p *rules.Position, c rules.Color, f *[numChessFeat
 			}
 		case rules.Pawn:
 			e.pawnFeatures(p, sq, c, &ownPawns, f)
-			ahead := (sq.Rank() - king.Rank()) * (fwd / north)
+			ahead := e.relRank(sq, c) - e.relRank(king, c)
 			if abs(file-king.File()) <= 1 && ahead >= 1 && ahead <= 2 {
 				f[cfShelter]++
 			}

@@ -323,13 +323,6 @@ func janggiCannonMobility(p *rules.Position, from rules.Square, c rules.Color) i
 	return n
 }
 
-func sign(x int) int {
-	if x < 0 {
-		return -1
-	}
-	return 1
-}
-
 func attackWeight(k rules.Kind) int {
 	switch k {
 	case rules.Bers, rules.Queen:
@@ -342,14 +335,4 @@ func attackWeight(k rules.Kind) int {
 
 func chebyshev(a, b rules.Square) int {
 	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
-}
-
-func leapMobility(p *rules.Position, from rules.Square, c rules.Color) int {
-	n := 0
-	for _, d := range knight {
-		if landing(p.Occupant(rules.Square(int(from)+d)), c) {
-			n++
-		}
-	}
-	return n
 }
