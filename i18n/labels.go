@@ -38,6 +38,9 @@ var variants = sync.OnceValue(func() map[rules.Game]*rules.Variant {
 			out[g] = v
 		}
 	}
+	if v, err := rules.BanqiPreset("banqi"); err == nil {
+		out[rules.Banqi] = v
+	}
 	return out
 })
 
@@ -51,6 +54,9 @@ func (l Lang) PieceLabel(g rules.Game, letter byte) string {
 func (l Lang) SquareLabel(g rules.Game, name string, letter byte) string {
 	if letter == 0 {
 		return name
+	}
+	if g == rules.Banqi && letter == 'x' {
+		return l.T("aria.facedown", name)
 	}
 	return l.T("aria.on", l.PieceLabel(g, letter), name)
 }

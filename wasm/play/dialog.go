@@ -38,10 +38,7 @@ func (p *page) setupDialog() {
 	on(form, "submit", func(ev js.Value) {
 		ev.Call("preventDefault")
 		errBox := byID("ng-error")
-		s, err := p.readDialog()
-		if err == nil {
-			err = p.ctl.NewGame(s)
-		}
+		err := p.startFromDialog()
 		browser.SetText(errBox, fmt.Sprint(err))
 		setHidden(errBox, err == nil)
 		if err != nil {
@@ -117,6 +114,27 @@ func setChecked(form js.Value, name string, on bool) {
 func value(form js.Value, name string) string { return field(form, name).Get("value").String() }
 func setValue(form js.Value, name, v string)  { field(form, name).Set("value", v) }
 
+// startFromDialog starts the game the form describes: banqi on the
+// board's banqi driver, the other games in the game controller.
+func (p *page) startFromDialog() error {
+	f := byID("newgame-form")
+	if radio(f, "game") == "banqi" {
+		s, seed, err := p.readBanqiDialog(f)
+		if err != nil {
+			return err
+		}
+		p.newBanqi(s, seed)
+		setValue(f, "seed", "") // the deal's number would give its pieces away
+		return nil
+	}
+	s, err := p.readDialog()
+	if err != nil {
+		return err
+	}
+	p.leaveBanqi()
+	return p.ctl.NewGame(s)
+}
+
 // fillDialog shows s in the form.
 func (p *page) fillDialog(s game.Settings) {
 	f := byID("newgame-form")
@@ -128,6 +146,15 @@ func (p *page) fillDialog(s game.Settings) {
 	setChecked(f, "autoflip", s.AutoFlip)
 	p.fillClock(s.Clock)
 	setHidden(byID("ng-error"), true)
+	if bq := p.bq; bq != nil {
+		setRadio(f, "game", "banqi")
+		setRadio(f, "opponent", bq.set.Opponent)
+		setValue(f, "side", bq.set.Human)
+		setValue(f, "level", strconv.Itoa(bq.set.Level))
+		setChecked(f, "hongkong", bq.set.Variant == "banqi-hongkong")
+		p.levelText()
+	}
+	setValue(f, "seed", "")
 	rulesMode := "just"
 	if s.Custom {
 		rulesMode = "custom"
@@ -273,17 +300,28 @@ func (p *page) dialogVisibility() {
 		setHidden(n, n.Call("getAttribute", "data-opponent").String() != opp)
 	}
 	setHidden(f.Call("querySelector", "[data-clock]"), value(f, "clock") != "custom")
+	banqi := g == "banqi"
+	setHidden(f.Call("querySelector", ".clock-choice"), banqi)
+	setHidden(f.Call("querySelector", "fieldset.rules"), banqi)
 	p.dialogSides()
 }
 
 // dialogSides names the sides of the chosen game in the side menu.
 func (p *page) dialogSides() {
 	f := byID("newgame-form")
+	opts := field(f, "side").Get("options")
+	if radio(f, "game") == "banqi" {
+		for i, key := range []string{"opt.banqi.first", "opt.banqi.second"} {
+			if i < opts.Length() {
+				browser.SetText(opts.Index(i), p.lang.T(key))
+			}
+		}
+		return
+	}
 	g, err := rules.ParseGame(radio(f, "game"))
 	if err != nil {
 		return
 	}
-	opts := field(f, "side").Get("options")
 	for i, c := range []rules.Color{rules.First, rules.Second} {
 		if i < opts.Length() {
 			browser.SetText(opts.Index(i), i18n.Capitalize(p.lang.SideName(g, c)))

@@ -33,6 +33,7 @@ type page struct {
 	armed   string      // the button waiting for its confirming click, if any
 	armGen  int         // bumped at each arming, so that an old timer does not disarm a new one
 	offered *game.Share // a shared game waiting for the person's answer
+	bq      *banqiGame  // the banqi game, while the page plays banqi
 }
 
 // ConfirmMs is how long a button waiting for its confirming click waits.
@@ -44,20 +45,30 @@ func (p *page) setup() {
 	on(p.boardEl, "pointerdown", func(js.Value) { p.unlockAudio() })
 	on(p.boardEl, "keydown", func(js.Value) { p.unlockAudio() })
 	on(p.boardEl, "elephant-move", p.boardMoved)
-	p.button("takeback", func() error { return p.ctl.Takeback() })
+	p.button("takeback", func() error {
+		if p.bq != nil {
+			return p.banqiTakeback()
+		}
+		return p.ctl.Takeback()
+	})
 	p.button("hint", p.ctl.Hint)
 	p.button("pass", p.ctl.Pass)
 	p.button("claim", p.ctl.Claim)
 	p.button("draw", p.confirmed("draw", "btn.draw", "btn.draw.confirm", p.ctl.Friend, p.ctl.OfferDraw))
-	p.button("resign", p.confirmed("resign", "btn.resign", "btn.resign.confirm", func() bool { return true }, p.ctl.Resign))
-	p.button("flip", func() error { p.ctl.Flip(); return nil })
+	p.button("resign", p.confirmed("resign", "btn.resign", "btn.resign.confirm", func() bool { return true }, func() error {
+		if p.bq != nil {
+			return p.banqiResign()
+		}
+		return p.ctl.Resign()
+	}))
+	p.button("flip", p.flip)
 	p.button("analyse", func() error { p.ctl.SetAnalysis(!p.ctl.Analysing()); return nil })
 	p.button("sound", func() error { p.setSound(!p.sound); return nil })
 	p.button("premove", func() error { p.setPremove(!p.premove); return nil })
-	p.button("first", func() error { p.ctl.Review(0); return nil })
-	p.button("prev", func() error { p.ctl.Step(-1); return nil })
-	p.button("next", func() error { p.ctl.Step(1); return nil })
-	p.button("last", func() error { p.ctl.Review(1 << 20); return nil })
+	p.button("first", func() error { p.review(0); return nil })
+	p.button("prev", func() error { p.step(-1); return nil })
+	p.button("next", func() error { p.step(1); return nil })
+	p.button("last", func() error { p.review(1 << 20); return nil })
 	p.button("export", p.export)
 	p.button("import", p.importRecord)
 	p.setupShare()
@@ -87,6 +98,9 @@ func (p *page) startTicking() {
 }
 
 func (p *page) tick() {
+	if p.bq != nil {
+		return
+	}
 	if p.ctl.Tick() {
 		p.render()
 		return
@@ -152,6 +166,13 @@ func (p *page) button(id string, action func() error) {
 // person move the human's side at the live position under the same rules,
 // so the game refusing it would be a bug: the board then takes it back.
 func (p *page) boardMoved(ev js.Value) {
+	if p.bq != nil { // the board's banqi driver played it: keep it
+		p.bq.cursor = -1
+		p.saveBanqi()
+		p.playSound("move")
+		p.render()
+		return
+	}
 	d := ev.Get("detail")
 	if d.Type() != js.TypeObject || d.Get("by").String() != "user" {
 		return // the page's own moves, played through the moves attribute
@@ -180,13 +201,13 @@ func (p *page) key(ev js.Value) {
 	}
 	switch ev.Get("key").String() {
 	case "ArrowLeft":
-		p.ctl.Step(-1)
+		p.step(-1)
 	case "ArrowRight":
-		p.ctl.Step(1)
+		p.step(1)
 	case "Home":
-		p.ctl.Review(0)
+		p.review(0)
 	case "End":
-		p.ctl.Review(1 << 20)
+		p.review(1 << 20)
 	default:
 		return
 	}
@@ -201,8 +222,37 @@ func (p *page) moveClicked(ev js.Value) {
 	}
 	var ply int
 	fmt.Sscan(li.Call("getAttribute", "data-ply").String(), &ply)
-	p.ctl.Review(ply)
+	p.review(ply)
 	p.render()
+}
+
+// review shows the position after ply moves, of the game the page plays.
+func (p *page) review(ply int) {
+	if p.bq != nil {
+		p.banqiReview(ply)
+		return
+	}
+	p.ctl.Review(ply)
+}
+
+// step moves the review by d moves.
+func (p *page) step(d int) {
+	if p.bq != nil {
+		p.banqiStep(d)
+		return
+	}
+	p.ctl.Step(d)
+}
+
+// flip turns the board: banqi's only on screen, the others' in the game's settings.
+func (p *page) flip() error {
+	if p.bq != nil {
+		flipped := p.boardEl.Call("getAttribute", "orientation").String() == "second"
+		setAttr(p.boardEl, "orientation", map[bool]string{true: "first", false: "second"}[flipped])
+		return nil
+	}
+	p.ctl.Flip()
+	return nil
 }
 
 func (p *page) setSound(on bool) {
@@ -259,6 +309,11 @@ func (p *page) applyLang() {
 
 // render draws everything from the controller's view.
 func (p *page) render() {
+	if p.bq != nil {
+		setAttr(p.boardEl, "lang", string(p.lang))
+		p.renderBanqi()
+		return
+	}
 	v := p.ctl.View()
 	if v.Position == nil {
 		return

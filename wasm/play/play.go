@@ -49,6 +49,7 @@ func Start(app *web.App) {
 		_ = p.ctl.NewGame(def)
 	}
 	p.setup()
+	p.openBanqi(asked)
 	p.openLinked()
 	p.render()
 	p.watchOffline()

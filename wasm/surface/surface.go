@@ -66,7 +66,7 @@ func New(api js.Value, d Driver, changed func()) *Surface {
 	s := &Surface{api: api, drive: d, changed: changed, squares: map[string]js.Value{}}
 	s.svg = s.build(view.Render(view.Snapshot{}))
 	s.layers = map[string]js.Value{}
-	for _, class := range []string{view.LayerBoard, view.LayerGuides, view.LayerSquares, view.LayerArrows, view.LayerDrag} {
+	for _, class := range view.Layers() {
 		s.layers[class] = s.svg.Call("querySelector", "."+class)
 	}
 	s.listen()
@@ -187,6 +187,44 @@ func (s *Surface) Glide(from, to string) {
 	done = js.FuncOf(func(js.Value, []js.Value) any {
 		done.Release()
 		land(ghost, piece)
+		return nil
+	})
+	anim.Set("onfinish", done)
+	anim.Set("oncancel", done)
+}
+
+// Turn shows the piece just turned up on sq as a disc turning over: a
+// copy of its back narrows to an edge, then its face widens from it.
+func (s *Surface) Turn(sq string) {
+	p, ok1 := s.point(sq)
+	g, ok2 := s.squares[sq]
+	if !ok1 || !ok2 || reducedMotion() {
+		return
+	}
+	face := g.Call("querySelector", "[data-piece]")
+	if face.IsNull() {
+		return
+	}
+	x, y := s.shown.Layout.Center(p.File, p.Rank, s.shown.Flipped)
+	back := s.build(view.El("g", "transform", fmt.Sprintf("translate(%d %d)", x, y)).
+		Add(view.Piece(s.shown.Game, view.FaceDown, s.shown.Style)))
+	s.layers[view.LayerDrag].Call("appendChild", back)
+	const ms = 320
+	narrow := []any{map[string]any{"transform": "scaleX(1)"}, map[string]any{"transform": "scaleX(0)", "offset": 0.5},
+		map[string]any{"transform": "scaleX(0)"}}
+	widen := []any{map[string]any{"transform": "scaleX(0)"}, map[string]any{"transform": "scaleX(0)", "offset": 0.5},
+		map[string]any{"transform": "scaleX(1)"}}
+	for _, el := range []js.Value{back.Get("firstChild"), face} {
+		style := el.Get("style")
+		style.Call("setProperty", "transform-box", "fill-box")
+		style.Call("setProperty", "transform-origin", "center")
+	}
+	face.Call("animate", widen, map[string]any{"duration": ms, "easing": "ease-in-out"})
+	anim := back.Get("firstChild").Call("animate", narrow, map[string]any{"duration": ms, "easing": "ease-in-out", "fill": "forwards"})
+	var done js.Func
+	done = js.FuncOf(func(js.Value, []js.Value) any {
+		done.Release()
+		back.Call("remove")
 		return nil
 	})
 	anim.Set("onfinish", done)

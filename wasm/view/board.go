@@ -30,6 +30,9 @@ func Board(g rules.Game, l Layout, flipped bool) *Node {
 	case rules.Janggi:
 		root.Add(El("rect", "class", "bg", "width", itoa(l.Width), "height", itoa(l.Height), "rx", "12", "fill", woodJanggi))
 		root.Add(frame(l), grid(l, false), palaces(l))
+	case rules.Banqi:
+		root.Add(El("rect", "class", "bg", "width", itoa(l.Width), "height", itoa(l.Height), "rx", "12", "fill", woodXiangqi))
+		root.Add(cells(l))
 	default:
 		root.Add(El("rect", "class", "bg", "width", itoa(l.Width), "height", itoa(l.Height), "rx", "10", "fill", "#d9b98a"))
 		root.Add(squares(l))
@@ -138,6 +141,23 @@ func squares(l Layout) *Node {
 	return g
 }
 
+// cells draws banqi's half xiangqi board: one wood, squares ruled by lines,
+// with a frame round them.
+func cells(l Layout) *Node {
+	w, h := l.Files*Cell, l.Ranks*Cell
+	g := El("g", "class", "cells", "stroke", lineColor, "fill", "none")
+	g.Add(El("rect", "class", "frame", "x", itoa(l.Margin-8), "y", itoa(l.Margin-8), "width", itoa(w+16),
+		"height", itoa(h+16), "stroke-width", "5"))
+	lines := El("g", "stroke-width", "2.5")
+	for c := 0; c <= l.Files; c++ {
+		lines.Add(line(l.Margin+c*Cell, l.Margin, l.Margin+c*Cell, l.Margin+h))
+	}
+	for r := 0; r <= l.Ranks; r++ {
+		lines.Add(line(l.Margin, l.Margin+r*Cell, l.Margin+w, l.Margin+r*Cell))
+	}
+	return g.Add(lines)
+}
+
 // coordinates writes file letters below the board and rank numbers on its
 // left, as the first player counts them (a–i from its left, ranks from 1).
 func coordinates(l Layout, flipped bool) *Node {
@@ -149,7 +169,7 @@ func coordinates(l Layout, flipped bool) *Node {
 		"text-anchor", "middle", "dominant-baseline", "central")
 	for f := 0; f < l.Files; f++ {
 		x, _ := l.Center(f, 0, flipped)
-		g.Add(El("text", "x", itoa(x), "y", itoa(l.Height-inset+6)).WithText(string(rune('a' + f))))
+		g.Add(El("text", "x", itoa(x), "y", itoa(l.Height-l.Tray-inset+6)).WithText(string(rune('a' + f))))
 	}
 	for r := 0; r < l.Ranks; r++ {
 		_, y := l.Center(0, r, flipped)

@@ -19,6 +19,19 @@ type Layout struct {
 	Margin       int
 	Width        int
 	Height       int
+	Tray         int // height of the strip under the board that counts banqi's face-down pieces
+}
+
+// TrayHeight is the height of banqi's tray of face-down pieces.
+const TrayHeight = 150
+
+// WithTray returns the layout with room for banqi's tray under the board.
+func (l Layout) WithTray() Layout {
+	if l.Tray == 0 {
+		l.Tray = TrayHeight
+		l.Height += TrayHeight
+	}
+	return l
 }
 
 // NewLayout returns the layout of a game's board.

@@ -46,6 +46,8 @@ var (
 	inkBlack = "#1f1f1f"
 	inkCho   = "#17635a"
 	discFill = "#f7e9c9"
+	backFill = "#c99a5b" // a disc's wooden back
+	backLine = "#7a5228"
 	rimColor = "#8a6236"
 )
 
@@ -80,6 +82,12 @@ func isFirst(letter byte) bool { return letter >= 'A' && letter <= 'Z' }
 // Piece draws a piece centred on (0, 0), about one cell across, marked
 // with data-piece (its FEN letter).
 func Piece(g rules.Game, letter byte, s Style) *Node {
+	if g == rules.Banqi { // xiangqi's pieces, some face down
+		if letter == FaceDown {
+			return El("g", "class", "piece", "data-piece", string(rune(letter))).Add(discBack())
+		}
+		g = rules.Xiangqi
+	}
 	var art *Node
 	switch {
 	case s == Western && (g == rules.Shatar || g == rules.Hiashatar):
@@ -104,6 +112,20 @@ func glyph(text string, size int, fill, fonts, weight string) *Node {
 
 func circle(r int, pairs ...string) *Node {
 	return El("circle", append([]string{"r", itoa(r)}, pairs...)...)
+}
+
+// FaceDown is the letter of a face-down banqi piece in a SquareState.
+const FaceDown byte = 'x'
+
+// discBack: the plain back of a xiangqi disc, all face-down pieces alike.
+func discBack() *Node {
+	return El("g", "class", "back").Add(
+		circle(44, "cx", "2", "cy", "4", "fill", "#000", "opacity", "0.25"),
+		circle(44, "fill", backFill, "stroke", rimColor, "stroke-width", "2.5"),
+		circle(35, "fill", "none", "stroke", backLine, "stroke-width", "2", "opacity", "0.8"),
+		circle(24, "fill", "none", "stroke", backLine, "stroke-width", "1.5", "stroke-dasharray", "4 5", "opacity", "0.7"),
+		circle(6, "fill", backLine, "opacity", "0.7"),
+	)
 }
 
 // xiangqiPiece: a round disc with an inner ring and the character.

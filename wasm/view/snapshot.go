@@ -23,6 +23,7 @@ type Snapshot struct {
 	Arrows  []Arrow       // the page's arrows, over the pieces
 	Premove []Arrow       // a move waiting for the reply
 	Drawn   []Shape       // the person's own arrows and circles, on top
+	Hidden  []Count       // banqi's face-down pieces by letter, in the tray (Layout.Tray)
 }
 
 // The layers of a board's SVG, bottom to top, by class. The drag layer
@@ -51,7 +52,10 @@ func Render(s Snapshot) *Node {
 }
 
 // layers are the classes of the layers, bottom to top.
-var layers = [...]string{LayerBoard, LayerGuides, LayerSquares, LayerArrows, LayerDrag}
+var layers = [...]string{LayerBoard, LayerTray, LayerGuides, LayerSquares, LayerArrows, LayerDrag}
+
+// Layers returns the classes of a board's layers, bottom to top.
+func Layers() []string { return layers[:] }
 
 // Frame is the board's <svg> element, its layers left out.
 func Frame(s Snapshot) *Node {
@@ -72,6 +76,8 @@ func Layer(s Snapshot, class string) *Node {
 			board.Add(Board(s.Game, s.Layout, s.Flipped))
 		}
 		return board
+	case LayerTray:
+		return tray(s)
 	case LayerGuides:
 		return guides(s.Layout, s.Guides, s.Flipped)
 	case LayerSquares:
@@ -97,8 +103,11 @@ func (s Snapshot) Square(i int) *Node {
 // layer is new: empty it, then draw every square listed.
 func Diff(old, s Snapshot) (layers []string, squares []int) {
 	if old.Game != s.Game || old.Layout != s.Layout || old.Flipped != s.Flipped || (old.Squares == nil) != (s.Squares == nil) {
-		layers = []string{LayerBoard, LayerGuides, LayerSquares, LayerArrows}
+		layers = []string{LayerBoard, LayerTray, LayerGuides, LayerSquares, LayerArrows}
 	} else {
+		if !slices.Equal(old.Hidden, s.Hidden) || s.Hidden != nil && (old.Style != s.Style || old.Lang != s.Lang) {
+			layers = append(layers, LayerTray)
+		}
 		if !slices.Equal(old.Guides, s.Guides) {
 			layers = append(layers, LayerGuides)
 		}

@@ -93,7 +93,7 @@ func TestRender(t *testing.T) {
 			for _, k := range svg.Kids {
 				layers = append(layers, k.Get("class"))
 			}
-			if got := strings.Join(layers, " "); got != "layer-board layer-guides layer-squares layer-arrows layer-drag" {
+			if got := strings.Join(layers, " "); got != "layer-board layer-tray layer-guides layer-squares layer-arrows layer-drag" {
 				t.Errorf("layers %s", got)
 			}
 			for name, want := range tt.attrs {
@@ -151,11 +151,12 @@ func TestDiff(t *testing.T) {
 		f(&s)
 		return s
 	}
+	tray := edit(func(s *Snapshot) { s.Hidden = []Count{{'K', 1}} })
 	every := make([]int, 90)
 	for i := range every {
 		every[i] = i
 	}
-	all := []string{LayerBoard, LayerGuides, LayerSquares, LayerArrows}
+	all := []string{LayerBoard, LayerTray, LayerGuides, LayerSquares, LayerArrows}
 	tests := []struct {
 		name    string
 		old, s  Snapshot
@@ -174,6 +175,8 @@ func TestDiff(t *testing.T) {
 		{"a drawing", xq, edit(func(s *Snapshot) { s.Drawn = []Shape{{Brush: "red"}} }), []string{LayerArrows}, nil},
 		{"a guide", xq, edit(func(s *Snapshot) { s.Guides = []Guide{{Name: "b1c3", To: [2]int{2, 2}}} }), []string{LayerGuides}, nil},
 		{"the label", xq, edit(func(s *Snapshot) { s.Label = "another" }), nil, nil}, // the frame, always set
+		{"the tray", xq, edit(func(s *Snapshot) { s.Hidden = []Count{{'K', 1}} }), []string{LayerTray}, nil},
+		{"the tray's style", tray, func() Snapshot { s := tray; s.Style = Western; return s }(), []string{LayerTray}, every},
 	}
 	for _, tt := range tests {
 		layers, squares := Diff(tt.old, tt.s)

@@ -3,8 +3,10 @@
 package web
 
 import (
+	"errors"
 	"syscall/js"
 
+	"github.com/elephant-chess/elephant/wasm/control"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
 
@@ -130,6 +132,20 @@ func (h *Board) Move(uci string) (err error) {
 // Undo takes back the last move.
 func (h *Board) Undo() (err error) {
 	h.do(func(b *board) { err = b.ctl.Undo() })
+	return err
+}
+
+// Banqi runs f on the board's banqi driver (to deal, resume or read the
+// game), then redraws the board; it fails when the board is not banqi's.
+func (h *Board) Banqi(f func(*control.Banqi) error) (err error) {
+	h.do(func(b *board) {
+		d, ok := b.ctl.(*control.Banqi)
+		if !ok {
+			err = errors.New("the board does not play banqi")
+			return
+		}
+		err = f(d)
+	})
 	return err
 }
 

@@ -21,9 +21,9 @@ import (
 // board is the Go side of one <elephant-board>.
 type board struct {
 	app   *App
-	host  js.Value // the custom element
-	root  js.Value // its shadow root
-	ctl   *control.Controller
+	host  js.Value       // the custom element
+	root  js.Value       // its shadow root
+	ctl   control.Driver // Controller, or Banqi for banqi
 	state control.State
 
 	surface                        *surface.Surface // the board itself: drawing and input
@@ -65,7 +65,7 @@ func newBoard(a *App, el js.Value) *board {
 		b.root = el.Call("attachShadow", map[string]any{"mode": "open"})
 	}
 	b.skeleton()
-	b.ctl = control.New(b, attrs(el))
+	b.ctl = control.NewDriver(b, attrs(el))
 	return b
 }
 
@@ -153,7 +153,7 @@ func (b *board) destroy() {
 
 func (b *board) reload() {
 	b.puzzleSent = ""
-	b.ctl.Load(attrs(b.host))
+	b.ctl = control.Reload(b.ctl, b, attrs(b.host))
 	b.render()
 }
 
@@ -207,7 +207,10 @@ func (b *board) render() {
 	}
 	b.drawText(st)
 	anim, said := b.ctl.TakeEvents()
-	if anim != rules.NoMove && anim.MovesPiece() {
+	switch {
+	case anim != rules.NoMove && anim.IsFlip():
+		b.surface.Turn(anim.From().String())
+	case anim != rules.NoMove && anim.MovesPiece():
 		b.surface.Glide(anim.From().String(), anim.To().String())
 	}
 	if len(said) > 0 {

@@ -1,0 +1,102 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+// KeyBanqi holds the banqi game of /play/: banqi keeps its own save, since
+// its record carries the deal, which only the referee may read.
+const KeyBanqi = "elephant.play.banqi"
+
+// BanqiSettings are the choices of a banqi game.
+type BanqiSettings struct {
+	Opponent string `json:"opponent"` // OpponentEngine or OpponentFriend
+	Human    string `json:"human"`    // against the engine: "first" (the person turns the first piece) or "second"
+	Level    int    `json:"level"`    // the engine's, 1 to 10
+	Variant  string `json:"variant"`  // a banqi preset: banqi or banqi-hongkong
+}
+
+// BanqiDefaults: the person against the engine at level 3, turning first,
+// under the default rules.
+func BanqiDefaults() BanqiSettings {
+	return BanqiSettings{Opponent: OpponentEngine, Human: "first", Level: 3, Variant: "banqi"}
+}
+
+// Validate checks every field.
+func (s BanqiSettings) Validate() error {
+	switch {
+	case s.Opponent != OpponentEngine && s.Opponent != OpponentFriend:
+		return fmt.Errorf("banqi opponent %q: want engine or friend", s.Opponent)
+	case s.Human != "first" && s.Human != "second":
+		return fmt.Errorf("banqi side %q: want first or second", s.Human)
+	case s.Level < 1 || s.Level > 10:
+		return fmt.Errorf("banqi level %d: want 1 to 10", s.Level)
+	case !slices.Contains(rules.BanqiPresetNames(), s.Variant):
+		return fmt.Errorf("banqi rules %q: want one of %v", s.Variant, rules.BanqiPresetNames())
+	}
+	return nil
+}
+
+// BanqiSave is the stored banqi game: its settings, its record (deal and
+// actions, rules.WriteBanqiRecord), an ending off the board, and whether it
+// is the game /play/ shows.
+type BanqiSave struct {
+	Version  int           `json:"version"`
+	Settings BanqiSettings `json:"settings"`
+	Record   string        `json:"record"`
+	Ended    string        `json:"ended,omitempty"` // "resigned": the person gave up
+	Active   bool          `json:"active"`
+}
+
+// BanqiSaveVersion is the version written.
+const BanqiSaveVersion = 1
+
+// NewBanqiSave records a game in progress.
+func NewBanqiSave(s BanqiSettings, rec *rules.BanqiRecord, ended string) (BanqiSave, error) {
+	text, err := rules.WriteBanqiRecord(rec)
+	if err != nil {
+		return BanqiSave{}, err
+	}
+	return BanqiSave{Version: BanqiSaveVersion, Settings: s, Record: text, Ended: ended, Active: true}, nil
+}
+
+// Marshal encodes the save for localStorage.
+func (b BanqiSave) Marshal() (string, error) {
+	data, err := json.Marshal(b)
+	return string(data), err
+}
+
+// ParseBanqiSave reads a stored banqi game and replays its record: a save
+// that is not JSON, of another version, with bad settings, or whose record
+// does not replay under its rules is an error, never a panic.
+func ParseBanqiSave(data string) (BanqiSave, *rules.BanqiRecord, error) {
+	var b BanqiSave
+	if len(data) > maxSaved {
+		return b, nil, fmt.Errorf("saved banqi game: %d bytes, at most %d", len(data), maxSaved)
+	}
+	if err := json.Unmarshal([]byte(data), &b); err != nil {
+		return b, nil, fmt.Errorf("saved banqi game: %w", err)
+	}
+	if b.Version != BanqiSaveVersion {
+		return b, nil, fmt.Errorf("saved banqi game: version %d, want %d", b.Version, BanqiSaveVersion)
+	}
+	if err := b.Settings.Validate(); err != nil {
+		return b, nil, fmt.Errorf("saved banqi game: %w", err)
+	}
+	if b.Ended != "" && b.Ended != "resigned" {
+		return b, nil, fmt.Errorf("saved banqi game: ending %q: want resigned", b.Ended)
+	}
+	rec, err := rules.ParseBanqiRecord(b.Record)
+	if err != nil {
+		return b, nil, fmt.Errorf("saved banqi game: %w", err)
+	}
+	if rec.Variant.Name != b.Settings.Variant {
+		return b, nil, errors.New("saved banqi game: its record's rules are not its settings'")
+	}
+	return b, rec, nil
+}
