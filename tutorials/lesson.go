@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -111,6 +112,7 @@ type Step struct {
 	Arrows     []Arrow     `json:"arrows,omitempty"`
 	Marks      []string    `json:"marks,omitempty"`
 	Rules      *StepRules  `json:"rules,omitempty"`
+	Deal       StepDeal    `json:"deal,omitzero"` // banqi: the pieces under the face-down squares
 	Text       Text        `json:"text,omitzero"`
 	Hint       Text        `json:"hint,omitzero"`
 	Success    Text        `json:"success"`
@@ -131,7 +133,7 @@ type StepRules struct {
 
 // resolve builds the variant the rules name, for a course of game g.
 func (r *StepRules) resolve(g rules.Game) (*rules.Variant, error) {
-	base, err := rules.Preset(r.Preset)
+	base, err := presetVariant(r.Preset)
 	if err != nil {
 		return nil, err
 	}
@@ -140,6 +142,9 @@ func (r *StepRules) resolve(g rules.Game) (*rules.Variant, error) {
 	}
 	if !r.Label.Complete() {
 		return nil, errors.New("the rules need a label in every language")
+	}
+	if g == rules.Banqi {
+		return r.banqiVariant(base)
 	}
 	o := base.Options
 	if len(r.Options) > 0 {
@@ -208,6 +213,16 @@ var lessonPreset = map[string]string{
 	"janggi":    "janggi-traditional",
 	"shatar":    "shatar-traditional",
 	"hiashatar": "hiashatar",
+	"banqi":     "banqi",
+}
+
+// presetVariant builds a named rule set: banqi's presets stand apart from
+// the games played through rules.Position.
+func presetVariant(name string) (*rules.Variant, error) {
+	if slices.Contains(rules.BanqiPresetNames(), name) {
+		return rules.BanqiPreset(name)
+	}
+	return rules.Preset(name)
 }
 
 // lessonNumber reads the number of a lesson file named NN-slug.json, where
@@ -262,7 +277,7 @@ func loadCourse(fsys fs.FS, game string) (*Course, error) {
 	if !ok {
 		return nil, fmt.Errorf("lessons: unknown game %q (want one of %v)", game, LessonGames())
 	}
-	v, err := rules.Preset(preset)
+	v, err := presetVariant(preset)
 	if err != nil {
 		return nil, fmt.Errorf("lessons %s: %w", game, err)
 	}
@@ -332,6 +347,43 @@ type LessonEntry struct {
 	Summary Text   `json:"summary"`
 	Steps   int    `json:"steps"`
 	Stars   int    `json:"stars"` // best so far, 0 when never finished
+}
+
+// LessonRunner runs one lesson for the lesson screen: a *Session for the
+// games played through rules.Position, a *BanqiSession for banqi.
+type LessonRunner interface {
+	View() StepView
+	Submit(move string) Verdict
+	Dests(from string) []string
+	Lesson() *Lesson
+	Retry() error
+	Next() error
+	Read() Verdict
+	Classify(i int, code string) Verdict
+	Choose(value string) Verdict
+	Hint() Text
+	Stars() int
+}
+
+var (
+	_ LessonRunner = (*Session)(nil)
+	_ LessonRunner = (*BanqiSession)(nil)
+)
+
+// Run begins the lesson with the given id with the runner of the course's game.
+func (c *Course) Run(id string) (LessonRunner, error) {
+	if c.Variant.Game == rules.Banqi {
+		return asRunner(c.StartBanqi(id))
+	}
+	return asRunner(c.Start(id))
+}
+
+// asRunner hands on a runner, or nil (not a nil pointer) with the error.
+func asRunner[R LessonRunner](r R, err error) (LessonRunner, error) {
+	if err != nil {
+		return nil, err
+	}
+	return r, nil
 }
 
 // Map lists the course's lessons in order with the student's best stars.

@@ -39,10 +39,6 @@ func (s *Step) check(v *rules.Variant) error {
 		}
 		s.variant = sv
 	}
-	p, err := stepPosition(v, s)
-	if err != nil {
-		return err
-	}
 	if _, err := parseSquares(v, s.Marks); err != nil {
 		return fmt.Errorf("marks: %w", err)
 	}
@@ -50,6 +46,13 @@ func (s *Step) check(v *rules.Variant) error {
 		if _, err := parseSquares(v, []string{a.From, a.To}); err != nil {
 			return fmt.Errorf("arrow: %w", err)
 		}
+	}
+	if v.Game == rules.Banqi {
+		return s.checkBanqi(v)
+	}
+	p, err := stepPosition(v, s)
+	if err != nil {
+		return err
 	}
 	return s.checkKind(p)
 }

@@ -180,7 +180,7 @@ var variantGames = map[string][]string{
 	"BishopRange": {"shatar"}, "Opening": {"shatar"}, "KnightFrozenInZone": {"hiashatar"},
 	"Pass": {"janggi"}, "BikjangClaim": {"janggi"}, "start": {"hiashatar"},
 	"mate": {"shatar"}, "series": {"shatar"}, "knight": {"shatar"},
-	"HorseDiagonal": {}, "ChariotRush": {}, "CannonRanks": {}, // banqi: no lessons
+	"HorseDiagonal": {}, "ChariotRush": {}, "CannonRanks": {}, // no banqi lesson teaches these
 }
 
 // TestRefusalTextsNameOnlyTheirRules: the words of every refusal, answer

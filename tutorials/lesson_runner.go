@@ -17,20 +17,35 @@ import (
 // move again (so a move that would check the enemy king is refused, since
 // the side not to move may not stand in check, unless it ends the step).
 type Session struct {
-	course   *Course
+	lessonRun
+	course  *Course
+	pos     *rules.Position
+	player  rules.Color
+	used    int          // the student's moves in this attempt
+	reached []bool       // per target of a reach or capture step
+	piece   rules.Square // the piece a reach or capture step moves, or NoSquare
+	next    int          // next entry of a line step
+	fen     string       // setup steps: the arrangement so far
+	last    string       // the last move played on the board, UCI
+}
+
+// lessonRun is what every lesson runner keeps of its lesson: the current
+// step, its status, the answers given and the mistakes that cost stars.
+// The runner of each game plugs in how a step is set up (setUp) and how a
+// verdict gets the board's fields (fill).
+type lessonRun struct {
 	lesson   *Lesson
 	index    int
-	pos      *rules.Position
-	player   rules.Color
-	used     int          // the student's moves in this attempt
-	reached  []bool       // per target of a reach or capture step
-	piece    rules.Square // the piece a reach or capture step moves, or NoSquare
-	next     int          // next entry of a line step
-	answered []bool       // per candidate of an illegal step
-	status   StepStatus   // of the current step
-	penalty  []int        // per step: mistakes plus moves beyond par
-	fen      string       // setup steps: the arrangement so far
-	last     string       // the last move played on the board, UCI
+	status   StepStatus // of the current step
+	penalty  []int      // per step: mistakes plus moves beyond par
+	answered []bool     // per candidate of an illegal step
+	setUp    func() error
+	fill     func(*Verdict)
+}
+
+// newLessonRun is l's run before its first step is set up (restart).
+func newLessonRun(l *Lesson, setUp func() error, fill func(*Verdict)) lessonRun {
+	return lessonRun{lesson: l, penalty: make([]int, len(l.Steps)), setUp: setUp, fill: fill}
 }
 
 // StepStatus is the state of the current step.
@@ -97,15 +112,22 @@ func (c *Course) Start(id string) (*Session, error) {
 	if l == nil {
 		return nil, fmt.Errorf("lesson %q not found in the %s course", id, c.Game)
 	}
-	s := &Session{course: c, lesson: l, penalty: make([]int, len(l.Steps))}
-	if err := s.begin(); err != nil {
+	s := &Session{course: c}
+	s.lessonRun = newLessonRun(l, s.begin, s.fillBoard)
+	if err := s.restart(); err != nil {
 		return nil, err
 	}
 	return s, nil
 }
 
 // step returns the current step.
-func (s *Session) step() *Step { return &s.lesson.Steps[s.index] }
+func (r *lessonRun) step() *Step { return &r.lesson.Steps[r.index] }
+
+// restart sets the current step up from scratch.
+func (r *lessonRun) restart() error {
+	r.status, r.answered = StepPlaying, make([]bool, len(r.step().Candidates))
+	return r.setUp()
+}
 
 // begin sets up the current step from scratch.
 func (s *Session) begin() error {
@@ -114,13 +136,12 @@ func (s *Session) begin() error {
 	if err != nil {
 		return fmt.Errorf("lesson %s step %d: %w", s.lesson.ID, s.index+1, err)
 	}
-	s.pos, s.player, s.used, s.next, s.status = p, p.SideToMove(), 0, 0, StepPlaying
+	s.pos, s.player, s.used, s.next = p, p.SideToMove(), 0, 0
 	s.last = p.LastMove().String()
 	if p.LastMove() == rules.NoMove {
 		s.last = ""
 	}
 	s.reached = make([]bool, len(st.Targets))
-	s.answered = make([]bool, len(st.Candidates))
 	s.fen = st.FEN
 	s.piece = rules.NoSquare
 	if st.Piece != "" {
@@ -132,27 +153,27 @@ func (s *Session) begin() error {
 }
 
 // Retry starts the current step again; mistakes made so far still count.
-func (s *Session) Retry() error { return s.begin() }
+func (r *lessonRun) Retry() error { return r.restart() }
 
 // Next moves on to the following step once the current one is done.
-func (s *Session) Next() error {
+func (r *lessonRun) Next() error {
 	switch {
-	case s.status != StepSolved:
+	case r.status != StepSolved:
 		return errors.New("the current step is not finished yet")
-	case s.index+1 >= len(s.lesson.Steps):
+	case r.index+1 >= len(r.lesson.Steps):
 		return errors.New("the lesson is finished")
 	}
-	s.index++
-	return s.begin()
+	r.index++
+	return r.restart()
 }
 
 // Lesson returns the lesson being played.
-func (s *Session) Lesson() *Lesson { return s.lesson }
+func (r *lessonRun) Lesson() *Lesson { return r.lesson }
 
 // Stars returns the lesson's stars so far (3 with no mistakes).
-func (s *Session) Stars() int {
+func (r *lessonRun) Stars() int {
 	total := 0
-	for _, p := range s.penalty {
+	for _, p := range r.penalty {
 		total += p
 	}
 	return starsFor(total)
@@ -170,11 +191,11 @@ func starsFor(penalty int) int {
 }
 
 // Hint returns the step's hint, or its goal when it has none.
-func (s *Session) Hint() Text {
-	if st := s.step(); !st.Hint.Empty() {
+func (r *lessonRun) Hint() Text {
+	if st := r.step(); !st.Hint.Empty() {
 		return st.Hint
 	}
-	return s.step().Goal
+	return r.step().Goal
 }
 
 // View describes the current step for drawing.
@@ -198,7 +219,7 @@ func (s *Session) View() StepView {
 	for i, c := range st.Candidates {
 		v.Candidates = append(v.Candidates, CandidateView{Move: c.Move, Answered: s.answered[i]})
 	}
-	v.Choices = s.choices()
+	v.Choices = stepChoices(st)
 	k := s.pos.KingSquare(s.pos.SideToMove())
 	v.CanPass = s.pos.IsLegal(rules.NewMove(k, k, rules.NoKind))
 	return v
@@ -243,11 +264,10 @@ func (s *Session) Dests(from string) []string {
 	return out
 }
 
-// choices lists the answers an illegal-move or quiz step offers. The
+// stepChoices lists the answers an illegal-move or quiz step offers. The
 // answers of an illegal-move step have no text: their values are "legal"
 // and rules refusal codes, which package i18n names (Lang.Choice).
-func (s *Session) choices() []Option {
-	st := s.step()
+func stepChoices(st *Step) []Option {
 	switch st.Kind {
 	case KindQuiz:
 		return slices.Clone(st.Options)
@@ -283,55 +303,56 @@ func (s *Session) movesLeft() int {
 	return max(st.Moves-s.used, 0)
 }
 
-// verdict fills in the fields every verdict carries.
-func (s *Session) verdict(v Verdict) Verdict {
-	if v.Mistake && s.status != StepSolved {
-		s.penalty[s.index]++
-	}
+// fillBoard fills in the board's fields of a verdict.
+func (s *Session) fillBoard(v *Verdict) {
 	v.FEN, v.Targets, v.MovesLeft = s.FEN(), s.targetsLeft(), s.movesLeft()
+}
+
+// verdict fills in the fields every verdict carries.
+func (r *lessonRun) verdict(v Verdict) Verdict {
+	if v.Mistake && r.status != StepSolved {
+		r.penalty[r.index]++
+	}
+	r.fill(&v)
 	if v.StepDone {
-		s.status = StepSolved
-		v.Stars = starsFor(s.penalty[s.index])
-		if s.index == len(s.lesson.Steps)-1 {
-			v.LessonDone, v.Stars = true, s.Stars()
+		r.status = StepSolved
+		v.Stars = starsFor(r.penalty[r.index])
+		if r.index == len(r.lesson.Steps)-1 {
+			v.LessonDone, v.Stars = true, r.Stars()
 		}
 	}
 	if v.Failed {
-		s.status = StepFailed
+		r.status = StepFailed
 	}
 	return v
 }
 
 // finish marks the step solved, with its success text after extra.
-func (s *Session) finish(extra ...Note) Verdict {
-	msg := append(extra, Note{Text: s.step().Success})
-	return s.verdict(Verdict{Accepted: true, StepDone: true, Message: msg})
+func (r *lessonRun) finish(extra ...Note) Verdict {
+	msg := append(extra, Note{Text: r.step().Success})
+	return r.verdict(Verdict{Accepted: true, StepDone: true, Message: msg})
 }
 
 // mistake is a wrong move or answer, explained.
-func (s *Session) mistake(msg []Note, rule string) Verdict {
-	return s.verdict(Verdict{Mistake: true, Message: msg, Rule: rule})
+func (r *lessonRun) mistake(msg []Note, rule string) Verdict {
+	return r.verdict(Verdict{Mistake: true, Message: msg, Rule: rule})
 }
 
 // tell is a verdict that only says something.
-func (s *Session) tell(v Verdict, n ...Note) Verdict {
+func (r *lessonRun) tell(v Verdict, n ...Note) Verdict {
 	v.Message = n
-	return s.verdict(v)
+	return r.verdict(v)
 }
 
 // Submit plays the student's move, given in UCI form ("h2e2", "a10a9",
 // "b7b8j", "pass").
 func (s *Session) Submit(move string) Verdict {
 	st := s.step()
-	switch {
-	case s.status == StepSolved:
-		return s.tell(Verdict{}, say(SayStepFinished))
-	case s.status == StepFailed:
-		return s.tell(Verdict{Failed: true}, say(SayOutOfMoves))
-	case st.Kind == KindSetup:
+	if v, closed := s.takesNoMove(); closed {
+		return v
+	}
+	if st.Kind == KindSetup {
 		return s.submitSwap(move)
-	case st.Kind == KindIllegal || st.Kind == KindQuiz || st.Kind == KindStory:
-		return s.tell(Verdict{}, say(SayNoSuchChoice))
 	}
 	m, err := readMove(s.pos, move)
 	if err != nil {
@@ -389,13 +410,33 @@ func (s *Session) submitSolo(m rules.Move) Verdict {
 		s.piece = m.To()
 	}
 	hit := s.markTarget(m)
-	switch {
-	case s.used >= st.Moves:
-		return s.tell(Verdict{Accepted: true, Mistake: true, Failed: true, Played: s.last}, Note{Text: st.Failure}, say(SayOutOfMoves))
-	case hit:
-		return s.tell(Verdict{Accepted: true, Played: s.last}, say(SayTargetLeft))
+	return s.goOn(s.last, hit, s.used >= st.Moves)
+}
+
+// takesNoMove answers a move when the step takes none: it is finished or
+// failed, or it asks for answers, not moves.
+func (r *lessonRun) takesNoMove() (Verdict, bool) {
+	switch st := r.step(); {
+	case r.status == StepSolved:
+		return r.tell(Verdict{}, say(SayStepFinished)), true
+	case r.status == StepFailed:
+		return r.tell(Verdict{Failed: true}, say(SayOutOfMoves)), true
+	case st.Kind == KindIllegal || st.Kind == KindQuiz || st.Kind == KindStory:
+		return r.tell(Verdict{}, say(SayNoSuchChoice)), true
 	}
-	return s.verdict(Verdict{Accepted: true, Played: s.last})
+	return Verdict{}, false
+}
+
+// goOn answers a move played in a reach or capture step that does not
+// finish it: the attempt is over when out, a target was reached when hit.
+func (r *lessonRun) goOn(played string, hit, out bool) Verdict {
+	switch {
+	case out:
+		return r.tell(Verdict{Accepted: true, Mistake: true, Failed: true, Played: played}, Note{Text: r.step().Failure}, say(SayOutOfMoves))
+	case hit:
+		return r.tell(Verdict{Accepted: true, Played: played}, say(SayTargetLeft))
+	}
+	return r.verdict(Verdict{Accepted: true, Played: played})
 }
 
 // completes reports whether m lands on the last target left.
@@ -577,36 +618,45 @@ func setupPar(fen, want string) int {
 // Classify answers an illegal-move step: candidate i is "legal" or illegal
 // by the rule named by code (a rules refusal code).
 func (s *Session) Classify(i int, code string) Verdict {
-	st := s.step()
+	return s.classify(i, code, func(move string) (*rules.Refusal, error) {
+		m, err := readMove(s.pos, move)
+		if err != nil {
+			return nil, err
+		}
+		return s.pos.Why(m), nil
+	})
+}
+
+// classify judges the answer code about candidate i; why gives the rules'
+// refusal of a candidate's move, nil for a legal one.
+func (r *lessonRun) classify(i int, code string, why func(move string) (*rules.Refusal, error)) Verdict {
+	st := r.step()
 	switch {
-	case s.status == StepSolved:
-		return s.tell(Verdict{}, say(SayStepFinished))
+	case r.status == StepSolved:
+		return r.tell(Verdict{}, say(SayStepFinished))
 	case st.Kind != KindIllegal || i < 0 || i >= len(st.Candidates):
-		return s.tell(Verdict{}, say(SayNoSuchChoice))
-	case s.answered[i]:
-		return s.tell(Verdict{}, say(SayAnswered))
+		return r.tell(Verdict{}, say(SayNoSuchChoice))
+	case r.answered[i]:
+		return r.tell(Verdict{}, say(SayAnswered))
 	}
 	c := st.Candidates[i]
-	m, err := readMove(s.pos, c.Move)
+	refusal, err := why(c.Move)
 	if err != nil {
-		return s.tell(Verdict{}, badData(err))
+		return r.tell(Verdict{}, badData(err))
 	}
-	r := s.pos.Why(m)
 	if code != c.Code {
-		return s.mistake([]Note{say(wrongClass(c.Code, code)), {Text: st.Failure}}, "")
+		return r.mistake([]Note{say(wrongClass(c.Code, code)), {Text: st.Failure}}, "")
 	}
-	s.answered[i] = true
+	r.answered[i] = true
 	msg := []Note{say(SayLegal)}
-	if r != nil {
-		msg = []Note{say(SayNotLegal), {Refusal: r}}
+	if refusal != nil {
+		msg = []Note{say(SayNotLegal), {Refusal: refusal}}
 	}
 	msg = append(msg, Note{Text: c.Why})
-	for _, a := range s.answered {
-		if !a {
-			return s.tell(Verdict{Accepted: true, Rule: c.Code}, msg...)
-		}
+	if slices.Contains(r.answered, false) {
+		return r.tell(Verdict{Accepted: true, Rule: c.Code}, msg...)
 	}
-	v := s.finish(msg...)
+	v := r.finish(msg...)
 	v.Rule = c.Code
 	return v
 }
@@ -624,31 +674,31 @@ func wrongClass(want, got string) Say {
 
 // Read finishes a story page: the student has read it. On the last page it
 // finishes the lesson.
-func (s *Session) Read() Verdict {
+func (r *lessonRun) Read() Verdict {
 	switch {
-	case s.status == StepSolved:
-		return s.tell(Verdict{}, say(SayStepFinished))
-	case s.step().Kind != KindStory:
-		return s.tell(Verdict{}, say(SayNoSuchChoice))
+	case r.status == StepSolved:
+		return r.tell(Verdict{}, say(SayStepFinished))
+	case r.step().Kind != KindStory:
+		return r.tell(Verdict{}, say(SayNoSuchChoice))
 	}
-	return s.verdict(Verdict{Accepted: true, StepDone: true})
+	return r.verdict(Verdict{Accepted: true, StepDone: true})
 }
 
 // Choose answers a quiz step with the value of one of its options.
-func (s *Session) Choose(value string) Verdict {
-	st := s.step()
+func (r *lessonRun) Choose(value string) Verdict {
+	st := r.step()
 	switch {
-	case s.status == StepSolved:
-		return s.tell(Verdict{}, say(SayStepFinished))
+	case r.status == StepSolved:
+		return r.tell(Verdict{}, say(SayStepFinished))
 	case st.Kind != KindQuiz:
-		return s.tell(Verdict{}, say(SayNoSuchChoice))
+		return r.tell(Verdict{}, say(SayNoSuchChoice))
 	case value == st.Answer:
-		return s.finish()
+		return r.finish()
 	}
 	for _, o := range st.Options {
 		if o.Value == value {
-			return s.mistake([]Note{{Text: st.Failure}, say(SayTryAgain)}, "")
+			return r.mistake([]Note{{Text: st.Failure}, say(SayTryAgain)}, "")
 		}
 	}
-	return s.tell(Verdict{}, say(SayNoSuchChoice))
+	return r.tell(Verdict{}, say(SayNoSuchChoice))
 }

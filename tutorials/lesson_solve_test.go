@@ -22,10 +22,6 @@ func solveStep(s *Session) error {
 		}
 	case KindOnly, KindCheck:
 		submit(st.Accept[0])
-	case KindIllegal:
-		for i, c := range st.Candidates {
-			last = s.Classify(i, c.Code)
-		}
 	case KindLine:
 		for _, lm := range st.Line {
 			submit(lm.Play[0])
@@ -48,13 +44,33 @@ func solveStep(s *Session) error {
 				submit(w[0] + w[1])
 			}
 		}
-	case KindQuiz:
-		last = s.Choose(st.Answer)
-	case KindStory:
-		last = s.Read()
+	default:
+		last = answerStep(s, st)
 	}
+	return solvedCleanly(last, s.index, st)
+}
+
+// answerStep gives the lesson's own answers to an illegal-move, quiz or
+// story step, through any runner.
+func answerStep(r LessonRunner, st *Step) Verdict {
+	var last Verdict
+	switch st.Kind {
+	case KindIllegal:
+		for i, c := range st.Candidates {
+			last = r.Classify(i, c.Code)
+		}
+	case KindQuiz:
+		last = r.Choose(st.Answer)
+	case KindStory:
+		last = r.Read()
+	}
+	return last
+}
+
+// solvedCleanly checks the last verdict of step i: done, with three stars.
+func solvedCleanly(last Verdict, i int, st *Step) error {
 	if !last.StepDone || last.Mistake || last.Stars != 3 {
-		return fmt.Errorf("step %d (%s) not solved cleanly: %+v", s.index+1, st.Kind, last)
+		return fmt.Errorf("step %d (%s) not solved cleanly: %+v", i+1, st.Kind, last)
 	}
 	return nil
 }
@@ -67,26 +83,35 @@ func TestRunnerSolvesEveryLesson(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range courses {
-		for _, l := range c.Lessons {
-			t.Run(l.ID, func(t *testing.T) {
-				s, err := c.Start(l.ID)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for i := range l.Steps {
-					if i > 0 {
-						if err := s.Next(); err != nil {
-							t.Fatal(err)
-						}
-					}
-					if err := solveStep(s); err != nil {
+		everyStep(t, c, func(t *testing.T, r LessonRunner) {
+			if err := solveStep(r.(*Session)); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// everyStep runs every lesson of c through c.Run, calling f at the start of
+// each step; f must leave the step solved, and each lesson must end there
+// with three stars.
+func everyStep(t *testing.T, c *Course, f func(t *testing.T, r LessonRunner)) {
+	for _, l := range c.Lessons {
+		t.Run(l.ID, func(t *testing.T) {
+			r, err := c.Run(l.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range l.Steps {
+				if i > 0 {
+					if err := r.Next(); err != nil {
 						t.Fatal(err)
 					}
 				}
-				if s.Stars() != 3 {
-					t.Errorf("stars %d", s.Stars())
-				}
-			})
-		}
+				f(t, r)
+			}
+			if r.Stars() != 3 || r.Next() == nil {
+				t.Errorf("stars %d, or the lesson goes on", r.Stars())
+			}
+		})
 	}
 }

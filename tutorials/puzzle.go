@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -74,23 +75,34 @@ func (p *Puzzle) Length() int {
 	return p.Mate
 }
 
-// PuzzleGames lists the games with puzzles, in the site's order.
+// PuzzleGames lists the games whose puzzles the puzzle screen plays
+// (LoadPuzzles), in the site's order. Banqi's puzzles are loaded apart
+// (LoadBanqiPuzzles): PuzzleRun and the screen play through rules.Position,
+// which banqi does not use.
 func PuzzleGames() []string { return []string{"xiangqi", "janggi", "shatar", "hiashatar"} }
 
+// puzzleDataGames lists every game with puzzle files, in the site's order.
+func puzzleDataGames() []string { return append(PuzzleGames(), banqiPuzzleGame) }
+
 // puzzlePresets names the rule set each game's puzzles are judged by: the
-// traditional rules players know.
+// traditional rules players know, and banqi's default set.
 var puzzlePresets = map[string]string{
-	"xiangqi":   "xiangqi",
-	"janggi":    "janggi-traditional",
-	"shatar":    "shatar-traditional",
-	"hiashatar": "hiashatar",
+	"xiangqi":       "xiangqi",
+	"janggi":        "janggi-traditional",
+	"shatar":        "shatar-traditional",
+	"hiashatar":     "hiashatar",
+	banqiPuzzleGame: "banqi",
 }
 
 // PuzzleVariant returns the rule set puzzles of a game are played with.
+// Banqi's is played through rules.BanqiView, not rules.Position.
 func PuzzleVariant(game string) (*rules.Variant, error) {
 	name, ok := puzzlePresets[game]
 	if !ok {
-		return nil, fmt.Errorf("unknown game %q (want xiangqi, janggi, shatar or hiashatar)", puzzleTruncate(game, 40))
+		return nil, fmt.Errorf("unknown game %q (want xiangqi, janggi, shatar, hiashatar or banqi)", puzzleTruncate(game, 40))
+	}
+	if slices.Contains(rules.BanqiPresetNames(), name) {
+		return rules.BanqiPreset(name)
 	}
 	return rules.Preset(name)
 }
@@ -114,7 +126,7 @@ func isSlug(s string) bool {
 
 // splitGame splits "GAME-REST" into a puzzle game and its rest.
 func splitGame(s string) (game, rest string, ok bool) {
-	for _, g := range PuzzleGames() {
+	for _, g := range puzzleDataGames() {
 		if r, found := strings.CutPrefix(s, g); found && (r == "" || r[0] == '-') {
 			return g, strings.TrimPrefix(r, "-"), true
 		}
@@ -141,10 +153,27 @@ func puzzleFileGame(name string) (string, bool) {
 // PuzzleMaxMate bounds the length of a puzzle, in solver moves.
 const PuzzleMaxMate = 12
 
-// LoadPuzzles loads and checks the embedded collection, every game, in
-// PuzzleGames order and, within a game, by difficulty then id.
+// LoadPuzzles loads and checks the embedded collection and returns the
+// puzzles of PuzzleGames, in that order and, within a game, by difficulty
+// then id.
 func LoadPuzzles() ([]*Puzzle, error) {
-	return loadPuzzles(puzzleFiles, "puzzles")
+	return loadPuzzlesOf(PuzzleGames())
+}
+
+// loadPuzzlesOf loads and checks every file of the collection and keeps
+// the puzzles of the given games.
+func loadPuzzlesOf(games []string) ([]*Puzzle, error) {
+	all, err := loadPuzzles(puzzleFiles, "puzzles")
+	if err != nil {
+		return nil, err
+	}
+	var out []*Puzzle
+	for _, p := range all {
+		if slices.Contains(games, p.Game) {
+			out = append(out, p)
+		}
+	}
+	return out, nil
 }
 
 func loadPuzzles(fsys fs.FS, dir string) ([]*Puzzle, error) {
@@ -228,12 +257,19 @@ func ParsePuzzleFile(data []byte) (*PuzzleFile, error) {
 // move a checkmate by the solver (for a mate) or a move after which the
 // game goes on (for a tactic). Proving that the solver's moves are the only
 // ones that win as much needs the mate solver or the tactic prover
-// (search/tactic); the tests do that.
+// (search/tactic); the tests do that. A banqi puzzle is checked on a
+// rules.BanqiView (checkBanqi).
 func (p *Puzzle) Check() error {
 	if err := p.checkFields(); err != nil {
 		return fmt.Errorf("puzzle %s: %w", puzzleTruncate(p.ID, 60), err)
 	}
 	v, _ := PuzzleVariant(p.Game)
+	if v.Game == rules.Banqi {
+		if err := p.checkBanqi(v); err != nil {
+			return fmt.Errorf("puzzle %s: %w", p.ID, err)
+		}
+		return nil
+	}
 	pos, err := v.NewPosition(p.FEN)
 	if err != nil {
 		return fmt.Errorf("puzzle %s: %w", p.ID, err)
@@ -277,8 +313,9 @@ func (p *Puzzle) checkGoal() error {
 }
 
 func (p *Puzzle) checkFields() error {
-	if _, ok := puzzlePresets[p.Game]; !ok {
-		return fmt.Errorf("unknown game %q", puzzleTruncate(p.Game, 40))
+	v, err := PuzzleVariant(p.Game)
+	if err != nil {
+		return err
 	}
 	switch {
 	case !isPuzzleID(p.ID):
@@ -297,7 +334,10 @@ func (p *Puzzle) checkFields() error {
 	case strings.TrimSpace(p.Source) == "":
 		return fmt.Errorf("no source")
 	}
-	g, _ := rules.ParseGame(p.Game)
+	if v.Game == rules.Banqi && p.IsMaterial() {
+		return fmt.Errorf("a banqi puzzle has goal %q (win: the opponent has no action), not %q", GoalMate, GoalMaterial)
+	}
+	g := v.Game
 	for _, t := range p.Themes {
 		if !isSlug(t) {
 			return fmt.Errorf("bad theme %q", puzzleTruncate(t, 40))
@@ -370,7 +410,7 @@ func puzzleSideLetter(c rules.Color) string {
 // id, so that "next puzzle" walks from easy to hard.
 func sortPuzzles(ps []*Puzzle) {
 	rank := map[string]int{}
-	for i, g := range PuzzleGames() {
+	for i, g := range puzzleDataGames() {
 		rank[g] = i
 	}
 	sort.SliceStable(ps, func(i, j int) bool {

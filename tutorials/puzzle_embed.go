@@ -30,6 +30,9 @@ func NewPuzzleRunFromEmbed(game, fen, solution string) (*PuzzleRun, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
+	if v.Game == rules.Banqi {
+		return nil, fmt.Errorf("game: %w", ErrBanqiPuzzleRun)
+	}
 	pos, err := v.NewPosition(strings.TrimSpace(fen))
 	if err != nil {
 		return nil, fmt.Errorf("fen: %w", err)

@@ -63,6 +63,9 @@ func newRun(p Puzzle) (*PuzzleRun, error) {
 	if err != nil {
 		return nil, err
 	}
+	if v.Game == rules.Banqi {
+		return nil, ErrBanqiPuzzleRun
+	}
 	pos, err := v.NewPosition(p.FEN)
 	if err != nil {
 		return nil, err

@@ -100,6 +100,12 @@ func puzzleProveTurn(pos *rules.Position, p *Puzzle, i int) error {
 	if n != left {
 		return fmt.Errorf("the solver finds a mate in %d, want %d", n, left)
 	}
+	return winningMovesAre(win, p, i)
+}
+
+// winningMovesAre checks that the winning moves found at ply i are the
+// puzzle's move there and its alternatives.
+func winningMovesAre(win []rules.Move, p *Puzzle, i int) error {
 	got := make([]string, len(win))
 	for k, m := range win {
 		got[k] = m.String()
@@ -139,17 +145,26 @@ func TestPuzzlesDocCounts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile("PUZZLES.md")
-	if err != nil {
-		t.Fatal(err)
-	}
 	const begin, end = "<!-- puzzle counts: begin (go run ./cmd/puzzlegen -counts) -->\n", "<!-- puzzle counts: end -->\n"
+	if err := docTableIs("PUZZLES.md", begin, end, PuzzleCountsTable(all)); err != nil {
+		t.Errorf("%v; run go run ./cmd/puzzlegen -counts", err)
+	}
+}
+
+// docTableIs reports whether the text of doc between the markers begin and
+// end is want, and if not what it should be.
+func docTableIs(doc, begin, end, want string) error {
+	data, err := os.ReadFile(doc)
+	if err != nil {
+		return err
+	}
 	text := string(data)
 	i, j := strings.Index(text, begin), strings.Index(text, end)
 	if i < 0 || j < i {
-		t.Fatal("PUZZLES.md has no counts markers")
+		return fmt.Errorf("%s has no markers %q", doc, strings.TrimSpace(begin))
 	}
-	if got, want := text[i+len(begin):j], PuzzleCountsTable(all); got != want {
-		t.Errorf("PUZZLES.md counts are stale; run go run ./cmd/puzzlegen -counts. Want:\n%s", want)
+	if got := text[i+len(begin) : j]; got != want {
+		return fmt.Errorf("%s: the table is stale. Want:\n%s", doc, want)
 	}
+	return nil
 }

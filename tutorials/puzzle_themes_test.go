@@ -27,6 +27,17 @@ func TestThemeFits(t *testing.T) {
 		{"promotion", rules.Xiangqi, false},
 		{"mate-in-3", rules.Janggi, true},
 		{"quiet-move", rules.Shatar, true},
+		{"trap-general", rules.Banqi, true},
+		{"trap-general", rules.Xiangqi, false},
+		{"cannon-jump", rules.Banqi, true},
+		{"cannon-jump", rules.Janggi, false},
+		{"soldier-takes-general", rules.Banqi, true},
+		{"last-pieces", rules.Shatar, false},
+		{"blockade", rules.Banqi, true},
+		{"advisor", rules.Banqi, true},
+		{"chariot-and-soldier", rules.Banqi, true},
+		{"flying-general", rules.Banqi, false},
+		{"double-rook", rules.Banqi, false},
 	}
 	for _, c := range cases {
 		if got := ThemeFits(c.theme, c.game); got != c.want {
