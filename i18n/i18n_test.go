@@ -110,6 +110,7 @@ func TestNames(t *testing.T) {
 		{English, rules.Hiashatar, rules.Bodyguard, "bodyguard"},
 		{Spanish, rules.Hiashatar, rules.Bodyguard, "guardaespaldas"},
 		{Spanish, rules.Hiashatar, rules.King, "noyon (rey)"},
+		{English, rules.Banqi, rules.General, "general 帥/將"},
 	})
 	check("article", Lang.The, []named{
 		{English, rules.Shatar, rules.Chariot, "the rook"},

@@ -63,6 +63,9 @@ var native = map[rules.Game]map[rules.Kind]string{
 // PieceName names a kind of piece for a legend, with its own game's name:
 // "chariot 俥/車", "tereg (rook)", "bers".
 func (l Lang) PieceName(g rules.Game, k rules.Kind) string {
+	if g == rules.Banqi { // xiangqi's pieces
+		g = rules.Xiangqi
+	}
 	name, own := l.Piece(g, k), native[g][k]
 	switch {
 	case own == "" || own == name:

@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Banqi (dark chess, shared/rules/banqi.md): the 32 xiangqi pieces face down
 // on a 4×8 board of squares. Its information is hidden, so it does not use
@@ -81,6 +84,22 @@ func (v *Variant) setBanqi() {
 		side = "w"
 	}
 	v.StartFEN = "xxxxxxxx/xxxxxxxx/xxxxxxxx/xxxxxxxx " + side + " KA2B2R2N2C2P5ka2b2r2n2c2p5 0 1"
+}
+
+// BanqiOrder lists banqi's pieces from the highest rank down, in this
+// variant's order (Taiwan's, or Hong Kong's with the chariot second);
+// nil for the other games.
+func (v *Variant) BanqiOrder() []Kind {
+	if v.Game != Banqi {
+		return nil
+	}
+	ranks := &banqiRankTaiwan
+	if v.Banqi.HongKongRanks {
+		ranks = &banqiRankHongKong
+	}
+	out := slices.Clone(banqiKinds[:])
+	slices.SortStableFunc(out, func(a, b Kind) int { return int(ranks[b]) - int(ranks[a]) })
+	return out
 }
 
 // DefaultBanqiOptions are the default rules of banqi.md: no house rule, and

@@ -426,3 +426,25 @@ func TestBanqiCounts(t *testing.T) {
 		t.Errorf("hidden total %d", b.HiddenTotal())
 	}
 }
+
+func TestBanqiOrder(t *testing.T) {
+	tests := []struct {
+		preset string
+		want   []Kind
+	}{
+		{"banqi", []Kind{General, Advisor, Elephant, Chariot, Horse, Cannon, Soldier}},
+		{"banqi-hongkong", []Kind{General, Chariot, Horse, Cannon, Advisor, Elephant, Soldier}},
+	}
+	for _, tt := range tests {
+		v, err := BanqiPreset(tt.preset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := v.BanqiOrder(); !slices.Equal(got, tt.want) {
+			t.Errorf("%s: %v, want %v", tt.preset, got, tt.want)
+		}
+	}
+	if MustPreset("xiangqi").BanqiOrder() != nil {
+		t.Error("xiangqi has a banqi order")
+	}
+}

@@ -184,7 +184,7 @@ func banqiRules(variant, options string) (*rules.Variant, error) {
 func randomDeal(view *rules.BanqiView, seed uint64) rules.BanqiDeal {
 	var pool []rules.Piece
 	for c := rules.First; c <= rules.Second; c++ {
-		for _, k := range i18n.Kinds(rules.Xiangqi) {
+		for _, k := range view.Variant().BanqiOrder() {
 			for range view.Hidden(c, k) {
 				pool = append(pool, rules.MakePiece(k, c))
 			}

@@ -96,19 +96,17 @@ func (b *Banqi) squares(shown *rules.BanqiView) []view.SquareState {
 	return out
 }
 
-// hiddenCounts lists how many of each piece lie face down, red then black.
+// hiddenCounts lists how many of each piece lie face down, red then
+// black, from the highest rank down.
 func hiddenCounts(v *rules.Variant, shown *rules.BanqiView) []view.Count {
 	var out []view.Count
 	for c := rules.First; c <= rules.Second; c++ {
-		for _, k := range banqiKinds {
+		for _, k := range v.BanqiOrder() {
 			out = append(out, view.Count{Piece: v.Letter(rules.MakePiece(k, c)), N: shown.Hidden(c, k)})
 		}
 	}
 	return out
 }
-
-// banqiKinds are banqi's pieces from the highest rank down.
-var banqiKinds = []rules.Kind{rules.General, rules.Advisor, rules.Elephant, rules.Chariot, rules.Horse, rules.Cannon, rules.Soldier}
 
 // Key handles a key press: arrows move the cursor, Enter or space acts on
 // the square under it as a click does, Escape lets go.

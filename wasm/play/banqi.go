@@ -34,7 +34,8 @@ func banqiAsked() bool {
 }
 
 // openBanqi resumes the saved banqi game when it is the page's game, or
-// when the link asks for banqi (a new game then if none is saved).
+// when the link asks for banqi (a new game then if none is saved) and no
+// other game is in progress.
 func (p *page) openBanqi(askedOther bool) {
 	data, ok := p.store.Get(game.KeyBanqi)
 	var save game.BanqiSave
@@ -47,14 +48,17 @@ func (p *page) openBanqi(askedOther bool) {
 			rec = nil
 		}
 	}
+	active := rec != nil && save.Active
+	// A link asking for banqi does not take the place of another game in progress.
+	asked := banqiAsked() && (active || p.ctl.Plies() == 0 || p.ctl.EndReason() != "")
 	switch {
-	case rec != nil && (save.Active && !askedOther || banqiAsked()):
+	case rec != nil && (active && !askedOther || asked):
 		p.enterBanqi(save.Settings, save.Ended)
 		if err := p.board.Banqi(func(d *control.Banqi) error { return d.Resume(rec) }); err != nil {
 			p.notices = append(p.notices, err.Error())
 			p.newBanqi(save.Settings, 0)
 		}
-	case banqiAsked():
+	case asked:
 		p.newBanqi(game.BanqiDefaults(), 0)
 	}
 }
@@ -113,7 +117,7 @@ func (p *page) leaveBanqi() {
 // analysis, premoves, notations, sharing and records. banqiShut are shown
 // by render when due (clocks, passes, claims) and shut while banqi plays.
 var (
-	banqiHides = []string{"#hint", "#draw", "#analyse", "#premove", "#share-box", "#pieces-box", "#open-analysis",
+	banqiHides = []string{"#hint", "#draw", "#analyse", "#premove", "#share-box", "#open-analysis",
 		".notation", "details.record", "#resign"}
 	banqiShut = []string{"#pass", "#pass-why", "#claim", "#clock-top", "#clock-bottom", "#analysis", "#points", "#review-game"}
 )
@@ -183,6 +187,7 @@ func (p *page) renderBanqi() {
 	setDisabled(byID("takeback"), view.Ply() == 0 || over && bq.ended == "")
 	setDisabled(byID("resign"), over)
 	setHidden(byID("resign"), bq.set.Opponent != game.OpponentEngine)
+	p.renderBanqiPieces(view.Variant())
 	p.renderBanqiMoves(view)
 	p.renderBanqiResult(st, view, rec)
 	p.renderNotices()

@@ -629,11 +629,32 @@ func (p *page) renderPieces(g rules.Game) {
 		return
 	}
 	ul.Set("textContent", "")
+	setHidden(byID("pieces-note"), true)
 	for _, k := range i18n.Kinds(g) {
 		li := doc.Call("createElement", "li")
 		li.Set("textContent", p.lang.PieceName(g, k))
 		ul.Call("appendChild", li)
 	}
+	ul.Call("setAttribute", "data-key", key)
+}
+
+// renderBanqiPieces lists banqi's pieces from the highest rank down, with
+// the rule of captures, under the board's rules (Taiwan's or Hong Kong's).
+func (p *page) renderBanqiPieces(v *rules.Variant) {
+	ul := byID("pieces")
+	key := string(p.lang) + v.Name
+	if ul.Call("getAttribute", "data-key").String() == key {
+		return
+	}
+	ul.Set("textContent", "")
+	for _, k := range v.BanqiOrder() {
+		li := doc.Call("createElement", "li")
+		li.Set("textContent", p.lang.PieceName(rules.Banqi, k))
+		ul.Call("appendChild", li)
+	}
+	note := byID("pieces-note")
+	browser.SetText(note, p.lang.T("banqi.ranks"))
+	setHidden(note, false)
 	ul.Call("setAttribute", "data-key", key)
 }
 

@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { launch, BASE, SHOTS, nextFrame } from './helpers.mjs';
-import { openPlay } from './play-page.mjs';
+import { openPlay, startGame } from './play-page.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -131,6 +131,31 @@ test('a reload resumes the same banqi deal', async () => {
     }
     await page.waitForFunction(() => document.querySelector('#board').getAttribute('data-ply') === '3');
     assert.equal(await page.getAttribute('#board [data-square="d2"] [data-piece]', 'data-piece'), resumed);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('from banqi back to xiangqi on /play/, and xiangqi after a reload', async () => {
+  const { context, page, errors } = await openPlay(browser, { url: '/play/?game=banqi' });
+  try {
+    await startBanqi(page, { opponent: 'friend', seed: 5 });
+    await page.click('#board [data-square="a1"]');
+    await page.waitForFunction(() => document.querySelector('#board').getAttribute('data-ply') === '1');
+    assert.equal(await page.isVisible('#pieces-note'), false, 'the pieces box is closed');
+    await startGame(page, { game: 'xiangqi', opponent: 'friend' });
+    await page.waitForFunction(() => document.querySelector('#board').getAttribute('data-game') === 'xiangqi');
+    assert.equal(await page.locator('#board [data-square]').count(), 90);
+    await page.click('#board [data-square="h3"]');
+    await page.click('#board [data-square="e3"]');
+    await page.waitForFunction(() => document.querySelector('#board').getAttribute('data-last-move') === 'h3e3');
+    assert.match(await page.textContent('#title'), /^Xiangqi/);
+    assert.equal(await page.isHidden('details.record'), false, 'the record box is back');
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    await page.waitForFunction(() => document.querySelector('#board').getAttribute('data-last-move') === 'h3e3');
+    assert.equal(await page.getAttribute('#board', 'data-game'), 'xiangqi');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
