@@ -191,8 +191,17 @@ test('on any page: a capture by rank, a refused capture with its reason, a deal 
     assert.deepEqual(await counts(page, 'dark'), { down: 32, up: 0 });
     const html = await page.evaluate(() => document.querySelector('#dark').shadowRoot.querySelector('.layer-squares').innerHTML);
     assert.doesNotMatch(html, /[帥仕相俥傌炮兵將士象車馬砲卒]/);
+    // The flip is shown as the disc turning over: its back is lifted above the board, narrowing.
+    await page.evaluate(() => {
+      window.lifted = [];
+      const drag = document.querySelector('#dark').shadowRoot.querySelector('.layer-drag');
+      new MutationObserver((list) => list.forEach((m) => m.addedNodes.forEach((n) => window.lifted.push(n.querySelector('.back') !== null))))
+        .observe(drag, { childList: true });
+    });
     await page.locator('#dark [data-square="e3"]').click();
     await page.waitForFunction(() => document.querySelector('#dark').getAttribute('data-turn') !== '-');
+    await page.waitForFunction(() => window.lifted.length > 0);
+    assert.deepEqual(await page.evaluate(() => window.lifted), [true]);
     assert.deepEqual(await counts(page, 'dark'), { down: 31, up: 1 });
     assert.deepEqual(errors, []);
   } finally {
