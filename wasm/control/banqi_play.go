@@ -263,9 +263,13 @@ func (b *Banqi) record(m rules.Move, revealed rules.Piece, mover rules.Color, de
 	if revealed != rules.Empty {
 		uci += string(rune(b.letter(revealed)))
 	}
-	side := "-"
-	if decided {
+	// The mover of the flip that decides the colours takes the other's.
+	side := ""
+	switch {
+	case decided:
 		side = sideLetter(mover)
+	case after.ColorsDecided():
+		side = sideLetter(after.SideToMove().Other())
 	}
 	b.events = append(b.events, MoveEvent{UCI: uci, FEN: after.FEN(), Ply: after.Ply(), Side: side, By: by})
 	if o := after.Outcome(); o.Over() && b.ended == "" {

@@ -21,8 +21,7 @@ func (b *Banqi) State() State {
 	}
 	shown := b.shown()
 	s.FEN = shown.FEN()
-	s.Turn = "-"
-	if shown.ColorsDecided() {
+	if shown.ColorsDecided() { // no side is to move before the first flip
 		s.Turn = sideLetter(shown.SideToMove())
 		s.Label = b.lang.T("aria.turn", rules.Banqi.String(), b.lang.T("aria.side.banqi."+sideKey(shown.SideToMove())))
 	}
@@ -35,7 +34,7 @@ func (b *Banqi) State() State {
 		s.Message = b.standing(shown)
 	}
 	s.Squares = b.squares(shown)
-	if shown.HiddenTotal() > 0 || s.Turn == "-" {
+	if shown.HiddenTotal() > 0 || !shown.ColorsDecided() {
 		s.Layout = s.Layout.WithTray()
 		s.Hidden = hiddenCounts(b.v, shown)
 	}

@@ -111,7 +111,7 @@ func TestBanqiFlip(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := b.State()
-	if st.Turn != "-" || len(st.Hidden) != 14 || st.Layout.Tray == 0 || !strings.Contains(st.Message, "Turn up any piece") {
+	if st.Turn != "" || len(st.Hidden) != 14 || st.Layout.Tray == 0 || !strings.Contains(st.Message, "Turn up any piece") {
 		t.Fatalf("start: turn %q, %d counts, tray %d, %q", st.Turn, len(st.Hidden), st.Layout.Tray, st.Message)
 	}
 	hiddenSafe(t, b)
@@ -126,7 +126,7 @@ func TestBanqiFlip(t *testing.T) {
 	anim, said := b.TakeEvents()
 	events, _ := b.TakeGameEvents()
 	if !anim.IsFlip() || len(said) != 1 || !strings.Contains(said[0], "turned up on c2") ||
-		len(events) != 1 || events[0].UCI != "c2c2"+string(rune(got)) || events[0].Side != "-" || events[0].By != "user" {
+		len(events) != 1 || events[0].UCI != "c2c2"+string(rune(got)) || events[0].Side != sideLetter(want.Color()) || events[0].By != "user" {
 		t.Errorf("events: %v %q %+v", anim, said, events)
 	}
 	if !strings.HasPrefix(st.Message, "Turned up on c2: ") {

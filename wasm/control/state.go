@@ -13,7 +13,7 @@ type State struct {
 	Flipped  bool
 	Squares  []view.SquareState // rank 1 first, file a first; nil without a position
 	FEN      string
-	Turn     string // "w" or "b"
+	Turn     string // "w" or "b"; "" before banqi's first flip
 	LastMove string // UCI
 	Status   string
 	Error    string

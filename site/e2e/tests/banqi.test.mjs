@@ -73,7 +73,7 @@ test('banqi against the engine: a flip sets the colours, the engine answers, not
   try {
     await startBanqi(page, { seed: 2024 });
     const b = page.locator('#board');
-    assert.equal(await b.getAttribute('data-turn'), '-');
+    assert.equal(await b.getAttribute('data-turn'), null, 'no side is to move before the first flip');
     assert.deepEqual(await counts(page), { down: 32, up: 0 });
     assert.deepEqual(await faceDownLeaks(page), []);
     assert.match(await page.textContent('#status'), /Turn up any piece/);
@@ -199,7 +199,7 @@ test('on any page: a capture by rank, a refused capture with its reason, a deal 
         .observe(drag, { childList: true });
     });
     await page.locator('#dark [data-square="e3"]').click();
-    await page.waitForFunction(() => document.querySelector('#dark').getAttribute('data-turn') !== '-');
+    await page.waitForFunction(() => document.querySelector('#dark').getAttribute('data-turn') !== null);
     await page.waitForFunction(() => window.lifted.length > 0);
     assert.deepEqual(await page.evaluate(() => window.lifted), [true]);
     assert.deepEqual(await counts(page, 'dark'), { down: 31, up: 1 });
