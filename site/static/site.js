@@ -119,6 +119,9 @@
     'home.play.janggi': ['Play Janggi', 'Jugar al janggi'],
     'home.play.shatar': ['Play Shatar', 'Jugar al shatar'],
     'home.play.hiashatar': ['Play Hiashatar', 'Jugar al hiashatar'],
+    'home.about.banqi': ['Dark chess on half a xiangqi board: every piece starts face down, ranks decide captures, and the soldier takes the general.',
+      'Ajedrez oscuro en medio tablero de xiangqi: todas las piezas empiezan boca abajo, los rangos deciden las capturas y el soldado captura al general.'],
+    'home.play.banqi': ['Play Banqi', 'Jugar al banqi'],
     'home.learnshort': ['Learn', 'Aprender'],
   });
 
