@@ -23,8 +23,8 @@ const KindFlip StepKind = "flip"
 // banqiKinds are the step kinds a banqi lesson may use.
 var banqiKinds = []StepKind{KindStory, KindFlip, KindReach, KindCapture, KindIllegal, KindLine, KindQuiz}
 
-// BanqiCourse loads the banqi lessons. Banqi is not among LessonGames,
-// whose courses start with Course.Start; run its lessons with Course.Run.
+// BanqiCourse loads the banqi lessons. Course.Start runs only the games
+// played through rules.Position: run banqi's lessons with Course.Run.
 func BanqiCourse() (*Course, error) { return LoadCourse(rules.Banqi.String()) }
 
 // StepDeal names the pieces under a banqi step's face-down squares. In JSON

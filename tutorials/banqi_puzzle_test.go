@@ -283,3 +283,57 @@ func TestBanqiPuzzlesDocCounts(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestLoadAllPuzzles: the screen's collection is LoadPuzzles then
+// LoadBanqiPuzzles, in the order of AllPuzzleGames.
+func TestLoadAllPuzzles(t *testing.T) {
+	all, err := LoadAllPuzzles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	four, _ := LoadPuzzles()
+	banqi, _ := LoadBanqiPuzzles()
+	if len(all) != len(four)+len(banqi) {
+		t.Fatalf("%d puzzles, want %d + %d", len(all), len(four), len(banqi))
+	}
+	for i, p := range append(four, banqi...) {
+		if all[i].ID != p.ID {
+			t.Fatalf("puzzle %d is %s, want %s", i, all[i].ID, p.ID)
+		}
+	}
+	if games := AllPuzzleGames(); games[len(games)-1] != banqiPuzzleGame || !slices.Equal(games[:len(games)-1], PuzzleGames()) {
+		t.Errorf("AllPuzzleGames %v", games)
+	}
+}
+
+// TestWinsByNoAction: banqi's mates are wins by leaving no action; the
+// other games' are checkmates.
+func TestWinsByNoAction(t *testing.T) {
+	all, err := LoadAllPuzzles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range all {
+		if got, want := p.WinsByNoAction(), p.Game == banqiPuzzleGame; got != want {
+			t.Fatalf("%s: WinsByNoAction %v", p.ID, got)
+		}
+	}
+}
+
+// TestPuzzleFEN writes each game's positions as the rules do, banqi's
+// through ParseBanqi, and refuses a bad game or position.
+func TestPuzzleFEN(t *testing.T) {
+	for _, tt := range []struct{ game, fen, want string }{
+		{"banqi", "  4a3/4P3/4C2K/6An w - 0 1 ", "4a3/4P3/4C2K/6An w - 0 1"},
+		{"xiangqi", " 3k5/9/9/9/9/9/9/9/4R4/4K4 w ", "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"},
+	} {
+		if got, err := PuzzleFEN(tt.game, tt.fen); err != nil || got != tt.want {
+			t.Errorf("%s %q: %q, %v; want %q", tt.game, tt.fen, got, err, tt.want)
+		}
+	}
+	for _, bad := range [][2]string{{"chess", "8/8/8/8 w - 0 1"}, {"banqi", "3k5/9/9/9/9/9/9/9/4R4/4K4 w"}, {"xiangqi", "4a3/4P3/4C2K/6An w - 0 1"}} {
+		if _, err := PuzzleFEN(bad[0], bad[1]); err == nil {
+			t.Errorf("%s %q: no error", bad[0], bad[1])
+		}
+	}
+}

@@ -121,6 +121,15 @@ type Step struct {
 	variant *rules.Variant // the step's own rules (from Rules), nil for the course's
 }
 
+// Variant returns the rules the step is played under: its own (Rules),
+// else the course's.
+func (s *Step) Variant(course *rules.Variant) *rules.Variant {
+	if s.variant != nil {
+		return s.variant
+	}
+	return course
+}
+
 // StepRules plays a step under other rules than the course's: a preset of
 // the same game, options overriding some of its fields (JSON of
 // rules.Options, as the board's options attribute and the engine read it),
@@ -205,7 +214,7 @@ func (c *Course) Lesson(id string) *Lesson {
 }
 
 // LessonGames lists the games with lessons, in the site's order.
-func LessonGames() []string { return []string{"xiangqi", "janggi", "shatar", "hiashatar"} }
+func LessonGames() []string { return []string{"xiangqi", "janggi", "shatar", "hiashatar", "banqi"} }
 
 // lessonPreset names the rule set lessons teach for each game.
 var lessonPreset = map[string]string{

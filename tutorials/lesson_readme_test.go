@@ -44,11 +44,6 @@ func TestLessonsREADME(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	banqi, err := BanqiCourse()
-	if err != nil {
-		t.Fatal(err)
-	}
-	courses = append(courses, banqi)
 	data, err := os.ReadFile("README.md")
 	if err != nil {
 		t.Fatal(err)

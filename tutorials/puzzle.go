@@ -67,6 +67,10 @@ const PuzzleMaxWin = 50
 // IsMaterial reports whether the puzzle wins material rather than mates.
 func (p *Puzzle) IsMaterial() bool { return p.Goal == GoalMaterial }
 
+// WinsByNoAction reports whether the puzzle's mate is banqi's win: the
+// opponent left without an action, as banqi has no check.
+func (p *Puzzle) WinsByNoAction() bool { return !p.IsMaterial() && p.Game == banqiPuzzleGame }
+
 // Length is the number of the solver's moves: the mate's or the tactic's.
 func (p *Puzzle) Length() int {
 	if p.IsMaterial() {
@@ -75,14 +79,15 @@ func (p *Puzzle) Length() int {
 	return p.Mate
 }
 
-// PuzzleGames lists the games whose puzzles the puzzle screen plays
-// (LoadPuzzles), in the site's order. Banqi's puzzles are loaded apart
-// (LoadBanqiPuzzles): PuzzleRun and the screen play through rules.Position,
-// which banqi does not use.
+// PuzzleGames lists the games whose puzzles PuzzleRun plays through
+// rules.Position (LoadPuzzles), in the site's order. Banqi's puzzles are
+// loaded apart (LoadBanqiPuzzles): the board's banqi driver judges them on
+// a rules.BanqiView.
 func PuzzleGames() []string { return []string{"xiangqi", "janggi", "shatar", "hiashatar"} }
 
-// puzzleDataGames lists every game with puzzle files, in the site's order.
-func puzzleDataGames() []string { return append(PuzzleGames(), banqiPuzzleGame) }
+// AllPuzzleGames lists every game with puzzles, banqi included, in the
+// site's order: the games the puzzle screen offers (LoadAllPuzzles).
+func AllPuzzleGames() []string { return append(PuzzleGames(), banqiPuzzleGame) }
 
 // puzzlePresets names the rule set each game's puzzles are judged by: the
 // traditional rules players know, and banqi's default set.
@@ -107,6 +112,28 @@ func PuzzleVariant(game string) (*rules.Variant, error) {
 	return rules.Preset(name)
 }
 
+// PuzzleFEN reads a position of a puzzle game and writes it as the rules
+// do, so that two spellings of one position compare equal: through
+// rules.ParseBanqi for banqi, rules.Position for the others.
+func PuzzleFEN(game, fen string) (string, error) {
+	v, err := PuzzleVariant(game)
+	if err != nil {
+		return "", err
+	}
+	if v.Game == rules.Banqi {
+		b, err := rules.ParseBanqi(v, strings.TrimSpace(fen))
+		if err != nil {
+			return "", err
+		}
+		return b.FEN(), nil
+	}
+	pos, err := v.NewPosition(fen)
+	if err != nil {
+		return "", err
+	}
+	return pos.FEN(), nil
+}
+
 // Names are checked by hand rather than with regexp: the board module links
 // this package, and regexp with its Unicode tables would cost it about 40 KB.
 
@@ -126,7 +153,7 @@ func isSlug(s string) bool {
 
 // splitGame splits "GAME-REST" into a puzzle game and its rest.
 func splitGame(s string) (game, rest string, ok bool) {
-	for _, g := range puzzleDataGames() {
+	for _, g := range AllPuzzleGames() {
 		if r, found := strings.CutPrefix(s, g); found && (r == "" || r[0] == '-') {
 			return g, strings.TrimPrefix(r, "-"), true
 		}
@@ -158,6 +185,13 @@ const PuzzleMaxMate = 12
 // then id.
 func LoadPuzzles() ([]*Puzzle, error) {
 	return loadPuzzlesOf(PuzzleGames())
+}
+
+// LoadAllPuzzles loads and checks the embedded collection and returns
+// every game's puzzles, banqi's included, in the order of AllPuzzleGames
+// and, within a game, by difficulty then id.
+func LoadAllPuzzles() ([]*Puzzle, error) {
+	return loadPuzzlesOf(AllPuzzleGames())
 }
 
 // loadPuzzlesOf loads and checks every file of the collection and keeps
@@ -410,7 +444,7 @@ func puzzleSideLetter(c rules.Color) string {
 // id, so that "next puzzle" walks from easy to hard.
 func sortPuzzles(ps []*Puzzle) {
 	rank := map[string]int{}
-	for i, g := range puzzleDataGames() {
+	for i, g := range AllPuzzleGames() {
 		rank[g] = i
 	}
 	sort.SliceStable(ps, func(i, j int) bool {

@@ -36,7 +36,7 @@ func (b *Banqi) State() State {
 	s.Squares = b.squares(shown)
 	if shown.HiddenTotal() > 0 || !shown.ColorsDecided() {
 		s.Layout = s.Layout.WithTray()
-		s.Hidden = hiddenCounts(b.v, shown)
+		s.Hidden = view.HiddenCounts(shown)
 	}
 	return s
 }
@@ -91,18 +91,6 @@ func (b *Banqi) squares(shown *rules.BanqiView) []view.SquareState {
 			}
 		}
 		out = append(out, st)
-	}
-	return out
-}
-
-// hiddenCounts lists how many of each piece lie face down, red then
-// black, from the highest rank down.
-func hiddenCounts(v *rules.Variant, shown *rules.BanqiView) []view.Count {
-	var out []view.Count
-	for c := rules.First; c <= rules.Second; c++ {
-		for _, k := range v.BanqiOrder() {
-			out = append(out, view.Count{Piece: v.Letter(rules.MakePiece(k, c)), N: shown.Hidden(c, k)})
-		}
 	}
 	return out
 }

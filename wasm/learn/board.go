@@ -29,24 +29,29 @@ type Board struct {
 	Targets  []string // points still to collect
 	Marks    []string // points the step points at
 	Arrows   []Arrow
+	Turned   []string  // banqi pieces just turned up, shown turning over
 	Label    string    // accessible name
 	Lang     i18n.Lang // of the points' labels
 }
 
 // Snapshot is the lesson board as the shared board draws it: the position
-// read into points, the arrows as guides under the pieces. Points and
+// read into points, the arrows as guides under the pieces, and for banqi
+// the backs of face-down pieces with the tray counting them. Points and
 // arrows off the board are left out.
 func (b Board) Snapshot() (view.Snapshot, error) {
 	if b.Variant == nil {
 		return view.Snapshot{}, fmt.Errorf("lesson board: no game")
 	}
-	pos, err := b.Variant.NewPosition(b.FEN)
+	pos, err := readStanding(b.Variant, b.FEN)
 	if err != nil {
 		return view.Snapshot{}, fmt.Errorf("lesson board: %w", err)
 	}
 	v := b.Variant
 	s := view.Snapshot{Game: v.Game, Layout: view.NewLayout(v.Game, v.Files, v.Ranks), Flipped: b.Flipped,
-		Style: b.Style, Lang: b.Lang, Label: b.Label, Squares: squares(b, pos)}
+		Style: b.Style, Lang: b.Lang, Label: b.Label, Squares: squares(b, pos), Hidden: pos.hidden()}
+	if s.Hidden != nil {
+		s.Layout = s.Layout.WithTray()
+	}
 	for _, a := range b.Arrows {
 		from, err1 := v.ParseSquare(a.From)
 		to, err2 := v.ParseSquare(a.To)
@@ -68,12 +73,9 @@ func Draw(b Board) (*view.Node, error) {
 }
 
 // squares describes every point or square of pos as the lesson shows it.
-func squares(b Board, pos *rules.Position) []view.SquareState {
+func squares(b Board, pos standing) []view.SquareState {
 	v := b.Variant
-	check := rules.NoSquare
-	if pos.InCheck() {
-		check = pos.KingSquare(pos.SideToMove())
-	}
+	check := pos.check()
 	from, to := moveEnds(b.Last)
 	var out []view.SquareState
 	for _, sq := range v.Squares() {
@@ -81,7 +83,11 @@ func squares(b Board, pos *rules.Position) []view.SquareState {
 		st := view.SquareState{Name: name, File: sq.File(), Rank: sq.Rank(), Selected: name == b.Selected,
 			Dest: slices.Contains(b.Dests, name), Check: sq == check, Last: name == from || name == to, Cursor: name == b.Cursor,
 			Highlighted: slices.Contains(b.Marks, name), Target: slices.Contains(b.Targets, name), Lang: b.Lang}
-		if pc := pos.At(sq); pc != rules.Empty {
+		switch pc := pos.at(name); pc {
+		case rules.Empty:
+		case rules.FaceDown:
+			st.Piece = view.FaceDown
+		default:
 			st.Piece = v.Letter(pc)
 		}
 		out = append(out, st)

@@ -410,7 +410,7 @@ func (u *ui) panel(ls *LessonScreen) js.Value {
 		actions.Call("appendChild", u.button("↺ "+lang.T("learn.btn.retry"), "retry"))
 	}
 	if ls.CanPass {
-		actions.Call("appendChild", u.button(lang.T("learn.btn.pass"), "pass"))
+		actions.Call("appendChild", u.button(ls.PassLabel, "pass"))
 	}
 	if ls.CanHint {
 		actions.Call("appendChild", u.button("? "+lang.T("learn.btn.hint"), "hint"))
@@ -492,7 +492,7 @@ func (u *ui) afterLesson(ls *LessonScreen) {
 		}
 	}
 	key := ls.ID + "|" + strconv.Itoa(ls.Step) + "|" + ls.Board.Last + "|" + ls.Board.FEN
-	if ls.Board.Last != "" && key != u.animated {
+	if (ls.Board.Last != "" || len(ls.Board.Turned) > 0) && key != u.animated {
 		u.animate(ls.Board)
 	}
 	u.animated = key
@@ -506,10 +506,14 @@ func (u *ui) afterLesson(ls *LessonScreen) {
 	}
 }
 
-// animate glides the piece that just moved from its old point to its new one.
+// animate glides the piece that just moved from its old point to its new
+// one, and turns over the banqi pieces just turned up.
 func (u *ui) animate(b Board) {
-	if from, to := moveEnds(b.Last); from != "" {
+	if from, to := moveEnds(b.Last); from != "" && from != to {
 		u.board.Glide(from, to)
+	}
+	for _, sq := range b.Turned {
+		u.board.Turn(sq)
 	}
 }
 

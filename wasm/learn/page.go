@@ -1,5 +1,6 @@
 // Package learn is the /learn/ page: a map of lessons per game and the
-// lesson view that drives a tutorials.Session. The page's state and what it
+// lesson view that drives a tutorials.LessonRunner (a banqi lesson's runner
+// hands out only the student's view of the board). The page's state and what it
 // shows are plain Go, tested natively; dom.go (js && wasm) draws the Screen
 // and turns clicks into the Page's methods.
 package learn
@@ -43,14 +44,15 @@ type Page struct {
 	game     string
 	courses  map[string]*tutorials.Course
 
-	sess     *tutorials.Session
+	sess     tutorials.LessonRunner
 	cursor   string // the keyboard's point, "" until a key is used
 	selected string
 	again    bool // the pointer went down on the piece already picked up
 	dests    []string
 	verdict  *tutorials.Verdict // the answer to the student's last action
 	hint     bool
-	pending  *shown // the student's move, shown before the opponent's reply
+	pending  *shown   // the student's move, shown before the opponent's reply
+	turned   []string // banqi pieces the last action turned up, to show turning over
 	done     *tutorials.Verdict
 }
 
@@ -151,7 +153,7 @@ func (p *Page) ToMap() {
 
 // reset clears what belongs to one attempt at a step.
 func (p *Page) reset() {
-	p.selected, p.dests, p.verdict, p.hint, p.pending, p.again = "", nil, nil, false, nil, false
+	p.selected, p.dests, p.verdict, p.hint, p.pending, p.again, p.turned = "", nil, nil, false, nil, false, nil
 }
 
 // Press handles the pointer going down on a point (the board's intent):
@@ -207,7 +209,7 @@ func (p *Page) Key(key string) bool {
 	switch {
 	case ok:
 		l := view.NewLayout(c.Variant.Game, c.Variant.Files, c.Variant.Ranks)
-		f, r := l.Step(sq.File(), sq.Rank(), d[0], d[1], v.Player == "b")
+		f, r := l.Step(sq.File(), sq.Rank(), d[0], d[1], p.flipped(v))
 		p.cursor = view.SquareName(f, r)
 	case key == "Enter" || key == " ":
 		p.cursor = sq.String()
@@ -227,12 +229,11 @@ func (p *Page) startCursor(v tutorials.StepView) string {
 	case v.Piece != "":
 		return v.Piece
 	}
-	c := p.course(p.game)
-	pos, err := c.Variant.NewPosition(v.FEN)
+	s, err := p.stand(v.FEN)
 	if err != nil {
 		return ""
 	}
-	return pos.KingSquare(pos.SideToMove()).String()
+	return s.home()
 }
 
 // Open starts a lesson by id ("xiangqi/04-horse"); false when there is none.
@@ -242,7 +243,7 @@ func (p *Page) Open(id string) bool {
 	if c == nil {
 		return false
 	}
-	s, err := c.Start(id)
+	s, err := c.Run(id)
 	if err != nil {
 		return false
 	}
@@ -270,16 +271,43 @@ func (p *Page) Click(sq string) {
 		p.clickSetup(sq)
 		return
 	}
+	s, err := p.stand(v.FEN)
+	if err != nil {
+		return
+	}
 	switch {
-	case p.selected == sq && v.CanPass && p.royal(v, sq):
-		p.submit("pass") // as on the site's boards: the general clicked twice passes
+	case p.selected == sq && v.CanPass && s.passPiece() == sq:
+		// As on the site's boards: the general clicked twice passes; in
+		// banqi the piece of a chain of captures ends the turn.
+		p.submit("pass")
 	case p.selected == sq:
 		p.selected, p.dests = "", nil
-	case p.own(v, sq):
+	case s.owns(v.Player, sq):
 		p.selected, p.dests = sq, p.sess.Dests(sq)
 	case p.selected != "":
-		p.submit(p.selected + sq)
+		p.submit(p.selected + sq) // onto a face-down piece too: the runner says why not
+	case s.faceDownAt(sq):
+		p.submit(sq + sq) // a banqi flip is its square twice
 	}
+}
+
+// stand reads a position of the current step, under the step's rules.
+func (p *Page) stand(fen string) (standing, error) { return readStanding(p.stepRules(), fen) }
+
+// stepRules are the rules the current step is played under.
+func (p *Page) stepRules() *rules.Variant {
+	return p.sess.Lesson().Steps[p.sess.View().Step].Variant(p.course(p.game).Variant)
+}
+
+// flipped reports whether the board shows the second side at the bottom:
+// when the student plays it, except in banqi, whose colours are settled by
+// the first flip in the middle of a step, so its board keeps one side up.
+func (p *Page) flipped(v tutorials.StepView) bool { return v.Player == "b" && !p.banqi() }
+
+// banqi reports whether the open game is banqi, whose pieces start face down.
+func (p *Page) banqi() bool {
+	c := p.course(p.game)
+	return c != nil && c.Variant.Game == rules.Banqi
 }
 
 // clickSetup swaps two pieces of a wing, the only thing a setup step allows.
@@ -296,33 +324,8 @@ func (p *Page) clickSetup(sq string) {
 	}
 }
 
-// own reports whether a piece of the student's side stands on sq.
-func (p *Page) own(v tutorials.StepView, sq string) bool {
-	c := p.course(p.game)
-	pos, err := c.Variant.NewPosition(v.FEN)
-	if err != nil {
-		return false
-	}
-	s, err := c.Variant.ParseSquare(sq)
-	if err != nil {
-		return false
-	}
-	pc := pos.At(s)
-	side := rules.First
-	if v.Player == "b" {
-		side = rules.Second
-	}
-	return pc != rules.Empty && pc.Color() == side
-}
-
-// royal reports whether sq holds the general or king of the side to move.
-func (p *Page) royal(v tutorials.StepView, sq string) bool {
-	c := p.course(p.game)
-	pos, err := c.Variant.NewPosition(v.FEN)
-	return err == nil && pos.KingSquare(pos.SideToMove()).String() == sq
-}
-
-// Pass plays a pass (janggi), when the rules allow one.
+// Pass plays a pass (janggi) or ends a chain of captures (banqi), when the
+// rules allow it.
 func (p *Page) Pass() {
 	if p.playing() && p.sess.View().CanPass {
 		p.submit("pass")
@@ -330,29 +333,22 @@ func (p *Page) Pass() {
 }
 
 func (p *Page) submit(move string) {
-	before := p.sess.View()
+	before, err := p.stand(p.sess.View().FEN)
 	v := p.sess.Submit(move)
 	p.selected, p.dests = "", nil
 	p.answer(v)
+	if err != nil {
+		return
+	}
+	p.turned = nil
+	if after, err := p.stand(p.sess.View().FEN); err == nil {
+		p.turned = turnedUp(before, after)
+	}
 	if v.Reply != "" && v.Played != "" {
-		if fen, ok := playedFrom(p.course(p.game).Variant, before.FEN, v.Played); ok {
+		if fen, ok := before.after(v.Played); ok {
 			p.pending = &shown{fen: fen, last: v.Played}
 		}
 	}
-}
-
-// playedFrom returns the position after move from fen.
-func playedFrom(v *rules.Variant, fen, move string) (string, bool) {
-	pos, err := v.NewPosition(fen)
-	if err != nil {
-		return "", false
-	}
-	m, err := pos.ParseMove(move)
-	if err != nil {
-		return "", false
-	}
-	pos.MakeMove(m)
-	return pos.FEN(), true
 }
 
 // Settle shows the opponent's reply after the pause that let the student

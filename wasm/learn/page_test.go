@@ -35,16 +35,20 @@ func (s *memStore) Set(k, v string) error {
 	return nil
 }
 
-// walkStep is one step of testdata/walkthrough.json, shared with the browser tests.
+// walkStep is one step of a walkthrough in testdata, shared with the browser tests.
 type walkStep struct {
 	Moves   []string `json:"moves"`
 	Answers []string `json:"answers"`
 	Choose  string   `json:"choose"`
 }
 
-func loadWalkthrough(t *testing.T) map[string][]walkStep {
+// walkthroughs are the files of perfect answers: the banqi lessons' apart,
+// since learn.test.mjs clicks every move of the other file twice.
+var walkthroughs = []string{"testdata/walkthrough.json", "testdata/banqi-walkthrough.json"}
+
+func loadWalkthrough(t *testing.T, file string) map[string][]walkStep {
 	t.Helper()
-	data, err := os.ReadFile("testdata/walkthrough.json")
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,15 +61,21 @@ func loadWalkthrough(t *testing.T) map[string][]walkStep {
 	return w.Lessons
 }
 
-// play performs one walkthrough step as clicks on the page.
-func play(p *Page, st walkStep) {
+// play performs one walkthrough step as clicks on the page; after is
+// called after each action, when given.
+func play(p *Page, st walkStep, after ...func()) {
 	for _, m := range st.Moves {
-		if m == "pass" {
+		switch from, to := moveEnds(m); {
+		case m == "pass":
 			p.Pass()
-		} else {
-			from, to := moveEnds(m)
+		case from == "":
+			p.Click(m) // a square alone: one click, a banqi flip
+		default:
 			p.Click(from)
 			p.Click(to)
+		}
+		for _, f := range after {
+			f()
 		}
 		p.Settle()
 	}
@@ -80,7 +90,13 @@ func play(p *Page, st walkStep) {
 // TestWalkthrough plays the browser tests' lessons by clicks: every step
 // must end solved without a mistake, the lesson with three stars, saved.
 func TestWalkthrough(t *testing.T) {
-	for id, steps := range loadWalkthrough(t) {
+	for _, file := range walkthroughs {
+		walkthrough(t, file)
+	}
+}
+
+func walkthrough(t *testing.T, file string) {
+	for id, steps := range loadWalkthrough(t, file) {
 		t.Run(id, func(t *testing.T) {
 			store := newStore()
 			p := New(store, i18n.English, "")
@@ -200,7 +216,7 @@ func TestMapCards(t *testing.T) {
 	if s.Summary != "2 of 15 lessons done · 4 of 45 stars" {
 		t.Errorf("summary %q", s.Summary)
 	}
-	if len(s.Tabs) != 4 || !s.Tabs[0].Active || s.Tabs[0].Stars != 4 || s.Tabs[0].Of != 45 {
+	if len(s.Tabs) != 5 || !s.Tabs[0].Active || s.Tabs[0].Stars != 4 || s.Tabs[0].Of != 45 {
 		t.Errorf("tabs %+v", s.Tabs)
 	}
 	fresh := New(newStore(), i18n.Spanish, "?game=hiashatar").Screen()
@@ -229,7 +245,7 @@ func TestFeedback(t *testing.T) {
 		{name: "general clicked twice passes", lesson: "janggi/07-pass", steps: 2, clicks: []string{"f1", "f1"}, tone: "good", text: "d3c5"},
 		{name: "piece clicked twice is put back", lesson: "xiangqi/04-horse", clicks: []string{"b1", "b1"}, tone: ""},
 	}
-	walk := loadWalkthrough(t)
+	walk := loadWalkthrough(t, walkthroughs[0])
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			p := New(newStore(), i18n.English, "")
@@ -273,7 +289,7 @@ func TestPassButton(t *testing.T) {
 func TestReplyIsShownAfterTheMove(t *testing.T) {
 	p := New(newStore(), i18n.English, "")
 	p.Open("janggi/07-pass")
-	walk := loadWalkthrough(t)["janggi/07-pass"]
+	walk := loadWalkthrough(t, walkthroughs[0])["janggi/07-pass"]
 	play(p, walk[0])
 	p.Next()
 	play(p, walk[1])
@@ -322,7 +338,7 @@ func TestRetryAndFailure(t *testing.T) {
 // TestFlow follows the buttons at the end of lessons: the next lesson,
 // and after the last one of a course, the next game.
 func TestFlow(t *testing.T) {
-	walk := loadWalkthrough(t)
+	walk := loadWalkthrough(t, walkthroughs[0])
 	p := New(newStore(), i18n.English, "")
 	p.Open("janggi/06-setup")
 	for i, st := range walk["janggi/06-setup"] {
@@ -345,8 +361,13 @@ func TestFlow(t *testing.T) {
 	}
 	p.Open("hiashatar/11-house-rules")
 	p.done = &tutorials.Verdict{LessonDone: true, Stars: 2}
-	if d := p.Screen().Lesson.Done; d.NextGame != "xiangqi" || d.CourseDone == "" {
+	if d := p.Screen().Lesson.Done; d.NextGame != "banqi" || d.GameText != "Try Banqi" || d.CourseDone == "" {
 		t.Errorf("after the last hiashatar lesson: %+v", d)
+	}
+	p.Open("banqi/06-chain-captures")
+	p.done = &tutorials.Verdict{LessonDone: true, Stars: 2}
+	if d := p.Screen().Lesson.Done; d.NextGame != "xiangqi" || d.CourseDone != "You have finished every Banqi lesson." {
+		t.Errorf("after the last banqi lesson: %+v", d)
 	}
 }
 
@@ -355,7 +376,7 @@ func TestProgressNotSaved(t *testing.T) {
 	store.full = true
 	p := New(store, i18n.Spanish, "")
 	p.Open("hiashatar/01-board")
-	for i, st := range loadWalkthrough(t)["hiashatar/01-board"] {
+	for i, st := range loadWalkthrough(t, walkthroughs[0])["hiashatar/01-board"] {
 		if i > 0 {
 			p.Next()
 		}
@@ -380,7 +401,7 @@ func TestLanguage(t *testing.T) {
 func TestCandidates(t *testing.T) {
 	p := New(newStore(), i18n.English, "")
 	p.Open("xiangqi/04-horse")
-	play(p, loadWalkthrough(t)["xiangqi/04-horse"][0])
+	play(p, loadWalkthrough(t, walkthroughs[0])["xiangqi/04-horse"][0])
 	p.Next()
 	ls := p.Screen().Lesson
 	if len(ls.Candidates) != 4 || ls.Candidates[0].Label != "Horse 傌/馬: e3 → d5" || !ls.Candidates[0].Current {

@@ -59,6 +59,7 @@ type LessonScreen struct {
 	Question          string
 	Choices           []Choice
 	CanPass, CanNext  bool
+	PassLabel         string // "Pass", or in banqi "End the turn" (of a chain of captures)
 	CanRetry, CanHint bool
 	NextLabel         string
 	Pending           bool
@@ -149,6 +150,9 @@ func courseMap(c *tutorials.Course, prog tutorials.Progress) []tutorials.LessonE
 }
 
 func gameName(l i18n.Lang, game string) string {
+	if game == rules.Banqi.String() { // ParseGame knows the games played through Position
+		return l.GameName(rules.Banqi)
+	}
 	g, err := rules.ParseGame(game)
 	if err != nil {
 		return game
@@ -207,7 +211,10 @@ func (p *Page) lessonScreen() *LessonScreen {
 		Text: v.Text.In(lang), Rules: v.Rules.In(lang),
 		Step: v.Step, Steps: v.Steps, StepText: p.Lang.T("learn.lesson.step", v.Step+1, v.Steps),
 		Kind: string(v.Kind), Status: string(v.Status), Goal: v.Goal.In(lang), Help: p.help(v),
-		Pending: p.pending != nil, CanPass: v.CanPass && v.Status == tutorials.StepPlaying && passKind(v.Kind)}
+		Pending: p.pending != nil, CanPass: p.canPass(v), PassLabel: p.Lang.T("learn.btn.pass")}
+	if p.banqi() {
+		ls.PassLabel = p.Lang.T("learn.btn.endturn")
+	}
 	if p.hint {
 		ls.Hint = p.Lang.T("learn.hint", v.Hint.In(lang))
 	}
@@ -250,9 +257,17 @@ func (p *Page) touched(v tutorials.StepView) bool {
 	return p.verdict != nil && p.verdict.Accepted && v.Status == tutorials.StepPlaying
 }
 
-// passKind reports whether a step may want a pass, so that the Pass button
-// shows only where passing can be the answer.
-func passKind(k tutorials.StepKind) bool { return k == tutorials.KindOnly || k == tutorials.KindLine }
+// canPass reports whether to offer the Pass button: where passing can be
+// the answer (janggi), or in banqi wherever a chain of captures may end.
+func (p *Page) canPass(v tutorials.StepView) bool {
+	if !v.CanPass || v.Status != tutorials.StepPlaying {
+		return false
+	}
+	if p.banqi() {
+		return isMoveKind(v.Kind)
+	}
+	return v.Kind == tutorials.KindOnly || v.Kind == tutorials.KindLine
+}
 
 func isMoveKind(k tutorials.StepKind) bool {
 	return k != tutorials.KindIllegal && k != tutorials.KindQuiz && k != tutorials.KindSetup && k != tutorials.KindStory
@@ -277,6 +292,10 @@ func (p *Page) help(v tutorials.StepView) string {
 		return p.Lang.T("learn.quiz.pick")
 	case v.Kind == tutorials.KindIllegal:
 		return ""
+	case p.banqi() && v.CanPass:
+		return p.Lang.T("learn.chain.how")
+	case p.banqi():
+		return p.Lang.T("learn.move.how.banqi")
 	case p.game == "xiangqi" || p.game == "janggi":
 		return p.Lang.T("learn.move.how")
 	}
@@ -284,14 +303,15 @@ func (p *Page) help(v tutorials.StepView) string {
 }
 
 func (p *Page) board(v tutorials.StepView) Board {
-	b := Board{Variant: p.course(p.game).Variant, FEN: v.FEN, Flipped: v.Player == "b", Style: p.Style,
+	b := Board{Variant: p.stepRules(), FEN: v.FEN, Flipped: p.flipped(v), Style: p.Style,
 		Selected: p.selected, Cursor: p.cursor, Dests: p.dests, Last: v.LastMove, Marks: v.Marks,
-		Label: p.Lang.T("learn.board.label", gameName(p.Lang, p.game)), Lang: p.Lang}
-	if v.Kind == tutorials.KindReach || v.Kind == tutorials.KindCapture {
+		Label: p.Lang.T("learn.board.label", gameName(p.Lang, p.game)), Lang: p.Lang, Turned: p.turned}
+	switch v.Kind {
+	case tutorials.KindReach, tutorials.KindCapture, tutorials.KindFlip:
 		b.Targets = v.Targets
 	}
 	if p.pending != nil {
-		b.FEN, b.Last = p.pending.fen, p.pending.last
+		b.FEN, b.Last, b.Turned = p.pending.fen, p.pending.last, nil
 	}
 	current := currentCandidate(v)
 	for _, a := range v.Arrows {
@@ -354,22 +374,28 @@ func (p *Page) candidates(v tutorials.StepView) ([]CandidateRow, string) {
 	return rows, q
 }
 
-// moveLabel names a move with its piece: "Horse 傌/馬: e3 → d5".
+// moveLabel names a move with its piece: "Horse 傌/馬: e3 → d5"; a banqi
+// piece face down is named as such, never by what lies under it.
 func (p *Page) moveLabel(fen, move string) string {
 	from, to := moveEnds(move)
-	if from == to {
+	s, err := p.stand(fen)
+	pc := rules.Empty
+	if err == nil {
+		pc = s.at(from)
+	}
+	switch {
+	case from == to && p.banqi() && pc != rules.Empty && pc != rules.FaceDown:
+		return p.Lang.T("learn.btn.endturn") // the piece of a chain of captures
+	case from == to && p.banqi():
+		return p.Lang.T("learn.flip.label", from)
+	case from == to:
 		return p.Lang.T("learn.pass.label")
-	}
-	c := p.course(p.game)
-	name := ""
-	if pos, err := c.Variant.NewPosition(fen); err == nil {
-		if sq, err := c.Variant.ParseSquare(from); err == nil && pos.At(sq) != rules.Empty {
-			name = p.Lang.PieceName(c.Variant.Game, pos.At(sq).Kind())
-		}
-	}
-	if name == "" {
+	case pc == rules.FaceDown:
+		return p.Lang.T("learn.candidate.facedown", from, to)
+	case pc == rules.Empty:
 		return from + " → " + to
 	}
+	name := p.Lang.PieceName(s.v.Game, pc.Kind())
 	return p.Lang.T("learn.candidate", i18n.Capitalize(name), from, to)
 }
 

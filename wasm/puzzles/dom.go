@@ -254,13 +254,14 @@ func joinMoves(ms []string) string {
 }
 
 // showFilters shows the filters the mode uses: the rating chooses the
-// difficulty in the rated and streak modes; the daily puzzle is one for all.
+// difficulty in the rated and streak modes; the daily puzzle is one for all;
+// a game whose puzzles share one goal (banqi) leaves the goal no choice.
 func (s *screen) showFilters() {
 	mode := s.page.Mode()
 	s.modeSel.Set("value", mode)
 	daily := mode == tutorials.ModeDaily
 	for _, sel := range []js.Value{s.gameSel, s.goalSel, s.diffSel} {
-		hide := daily || sel.Equal(s.diffSel) && mode != tutorials.ModeBrowse
+		hide := daily || sel.Equal(s.diffSel) && mode != tutorials.ModeBrowse || sel.Equal(s.goalSel) && !s.page.GoalChoice()
 		sel.Call("closest", "label").Set("hidden", hide)
 	}
 	s.next.Set("hidden", daily)

@@ -1,6 +1,7 @@
-// Package puzzles is the /puzzles/ page: choosing puzzles by game,
-// difficulty and goal (mates or winning material), keeping the player's
-// progress, and the words around the board, in English or Spanish. The board itself is an <elephant-board mode="puzzle"> driven by
+// Package puzzles is the /puzzles/ page: choosing puzzles by game (banqi
+// included), difficulty and goal (mates or winning material), keeping the
+// player's progress, and the words around the board, in English or
+// Spanish. The board itself is an <elephant-board mode="puzzle"> driven by
 // package web; it reports how an attempt ends with its "elephant-puzzle"
 // event. This file is plain Go, tested natively; dom.go is the browser glue.
 package puzzles
@@ -45,7 +46,7 @@ type Page struct {
 // are ignored, with a notice, when they make no sense; lang is the page's
 // language.
 func New(store Store, lang i18n.Lang, game, difficulty, goal string) (*Page, error) {
-	all, err := tutorials.LoadPuzzles()
+	all, err := tutorials.LoadAllPuzzles()
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", lang.T("pz.error.load"), err)
 	}
@@ -100,10 +101,25 @@ func (p *Page) SetFilter(game, difficulty, goal string) error {
 	default:
 		return pageError(p.lang.T("pz.notice.goal", clip(goal)))
 	}
+	if !p.hasGoal(f.Game, f.Goal) {
+		f.Goal = "" // a game with one goal (banqi has no material puzzles): the filter has no choice to make
+	}
 	p.filter = f
 	p.cur = nil
 	p.Next()
 	return nil
+}
+
+// hasGoal reports whether the game ("" for any) has puzzles of the goal
+// ("" for any).
+func (p *Page) hasGoal(game, goal string) bool {
+	return len(tutorials.FilterPuzzles(p.all, tutorials.PuzzleFilter{Game: game, Goal: goal})) > 0
+}
+
+// GoalChoice reports whether the goal filter has a choice to offer for the
+// game chosen: false for a game whose puzzles all share one goal.
+func (p *Page) GoalChoice() bool {
+	return p.hasGoal(p.filter.Game, tutorials.GoalMate) && p.hasGoal(p.filter.Game, tutorials.GoalMaterial)
 }
 
 // pageError is a notice for the player, already in the page's language.
@@ -153,19 +169,16 @@ func (p *Page) after(id string) *tutorials.Puzzle {
 
 // Lookup finds the collection's puzzle with this game, start position and
 // solution, or nil; the boards judge with it (control.PuzzleSource). The
-// FEN is compared as the rules write it, so spacing does not matter.
+// FEN is compared as the rules write it (banqi's too), so spacing does not
+// matter.
 func (p *Page) Lookup(game, fen string, solution []string) *tutorials.Puzzle {
-	v, err := tutorials.PuzzleVariant(game)
-	if err != nil {
-		return nil
-	}
-	pos, err := v.NewPosition(fen)
+	canon, err := tutorials.PuzzleFEN(game, fen)
 	if err != nil {
 		return nil
 	}
 	want := strings.Join(solution, " ")
 	for _, q := range p.all {
-		if q.Game == game && q.FEN == pos.FEN() && strings.Join(q.Solution, " ") == want {
+		if q.Game == game && q.FEN == canon && strings.Join(q.Solution, " ") == want {
 			return q
 		}
 	}
@@ -228,7 +241,7 @@ func (p *Page) Progress() Progress {
 			pr.Solved++
 		}
 	}
-	for _, g := range tutorials.PuzzleGames() {
+	for _, g := range tutorials.AllPuzzleGames() {
 		gc := GameCount{Game: g}
 		for _, q := range tutorials.FilterPuzzles(p.all, tutorials.PuzzleFilter{Game: g}) {
 			gc.Total++
@@ -242,7 +255,7 @@ func (p *Page) Progress() Progress {
 }
 
 // Title is the heading over the board: "Xiangqi: mate in 2", "Janggi:
-// win material in 3".
+// win material in 3", "Banqi: win in 2".
 func (p *Page) Title() string {
 	if p.cur == nil {
 		return p.lang.T("pz.none")
@@ -251,8 +264,11 @@ func (p *Page) Title() string {
 }
 
 func (p *Page) titleOf(q *tutorials.Puzzle) string {
-	if q.IsMaterial() {
+	switch {
+	case q.IsMaterial():
 		return p.lang.T("pz.title.material", p.GameName(q.Game), q.Moves)
+	case q.WinsByNoAction():
+		return p.lang.T("pz.title.win", p.GameName(q.Game), q.Mate)
 	}
 	return p.lang.T("pz.title.mate", p.GameName(q.Game), q.Mate)
 }
@@ -273,9 +289,12 @@ func (p *Page) Task() string {
 		side = i18n.Capitalize(p.lang.SideName(v.Game, c))
 	}
 	var text string
-	if q.IsMaterial() {
+	switch {
+	case q.IsMaterial():
 		text = p.lang.T("pz.task.material", side, q.Win, q.Moves, q.Difficulty)
-	} else {
+	case q.WinsByNoAction():
+		text = p.lang.T("pz.task.win", side, q.Mate, q.Difficulty)
+	default:
 		text = p.lang.T("pz.task.mate", side, q.Mate, q.Difficulty)
 	}
 	if r := p.prog.Results[q.ID]; r != "" {

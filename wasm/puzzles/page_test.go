@@ -159,10 +159,10 @@ func TestSpanish(t *testing.T) {
 	}
 }
 
-// TestThemeWords reads the collection's themes in both languages: every
-// theme becomes words, never a catalogue key.
+// TestThemeWords reads the collection's themes in both languages, banqi's
+// included: every theme becomes words, never a catalogue key.
 func TestThemeWords(t *testing.T) {
-	all, err := tutorials.LoadPuzzles()
+	all, err := tutorials.LoadAllPuzzles()
 	if err != nil {
 		t.Fatal(err)
 	}

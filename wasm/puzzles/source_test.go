@@ -12,7 +12,7 @@ import (
 // TestSource shows the book of the classics, in both languages, and nothing
 // for the puzzles the project generated.
 func TestSource(t *testing.T) {
-	all, err := tutorials.LoadPuzzles()
+	all, err := tutorials.LoadAllPuzzles()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,12 +3,27 @@ package view
 import (
 	"strconv"
 	"strings"
+
+	"github.com/elephant-chess/elephant/rules"
 )
 
 // Count is how many pieces of one letter lie face down.
 type Count struct {
 	Piece byte // FEN letter (case = side)
 	N     int
+}
+
+// HiddenCounts counts a banqi view's face-down pieces by kind for the
+// tray: red then black, each from the highest rank down.
+func HiddenCounts(b *rules.BanqiView) []Count {
+	v := b.Variant()
+	var out []Count
+	for c := rules.First; c <= rules.Second; c++ {
+		for _, k := range v.BanqiOrder() {
+			out = append(out, Count{Piece: v.Letter(rules.MakePiece(k, c)), N: b.Hidden(c, k)})
+		}
+	}
+	return out
 }
 
 // LayerTray holds banqi's tray: the face-down pieces left, counted by kind.

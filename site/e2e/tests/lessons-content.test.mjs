@@ -13,7 +13,7 @@ import { launch, BASE, SHOTS } from './helpers.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 };
-const GAMES = ['xiangqi', 'janggi', 'shatar', 'hiashatar'];
+const GAMES = ['xiangqi', 'janggi', 'shatar', 'hiashatar', 'banqi'];
 
 let browser;
 before(async () => { browser = await launch(); });
