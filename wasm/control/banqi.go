@@ -19,9 +19,9 @@ import (
 // first; in play mode, player "first" or "second" moves the player who
 // turns first or second, whatever colour the flip gives them.
 type Banqi struct {
+	core
 	host  Host
 	attrs Attrs
-	lang  i18n.Lang
 	v     *rules.Variant
 	ref   *rules.Referee // nil when the input was bad
 	mode  Mode
@@ -29,23 +29,10 @@ type Banqi struct {
 	level int
 	ended string // an ending the page decided: resigned, draw, timeout
 
-	flipped      bool
-	selected     rules.Square
-	pressedAgain bool
-	cursor       rules.Square
-	keyboard     bool
-
+	flipped   bool
 	reviewing bool
 	review    int
-	message   string
-	quiet     bool
-	thinking  bool
-	thinkID   int
 	actor     string
-	animate   rules.Move
-	announce  []string
-	events    []MoveEvent
-	end       *EndEvent
 	errs      []string
 	fatal     bool
 
@@ -82,8 +69,8 @@ func (b *Banqi) Load(a Attrs) {
 	if b.thinking {
 		b.host.CancelThink()
 	}
-	*b = Banqi{host: b.host, attrs: a, thinkID: b.thinkID, gen: b.gen + 1, lang: i18n.Parse(a.Lang),
-		quiet: strings.TrimSpace(a.Controls) == "none", selected: rules.NoSquare, cursor: rules.NoSquare, level: DefaultLevel}
+	*b = Banqi{host: b.host, attrs: a, gen: b.gen + 1, level: DefaultLevel, core: newCore(b.thinkID, i18n.Parse(a.Lang))}
+	b.quiet = strings.TrimSpace(a.Controls) == "none"
 	v, err := banqiRules(a.Variant, a.Options)
 	if err != nil {
 		b.fail(err, true)
@@ -300,9 +287,6 @@ func (b *Banqi) Error() string { return strings.Join(b.errs, "; ") }
 
 // Fatal reports whether the error keeps the board from showing a position.
 func (b *Banqi) Fatal() bool { return b.fatal }
-
-// Lang is the language of the board's sentences.
-func (b *Banqi) Lang() i18n.Lang { return b.lang }
 
 // Flip turns the board around.
 func (b *Banqi) Flip() { b.flipped = !b.flipped }

@@ -137,11 +137,6 @@ func (b *Banqi) Cancel() {
 	b.message = ""
 }
 
-func (b *Banqi) clearSelection() {
-	b.selected = rules.NoSquare
-	b.pressedAgain = false
-}
-
 // dests returns the legal actions of the piece held.
 func (b *Banqi) dests() []rules.Move {
 	if b.selected == rules.NoSquare || b.ref == nil {
@@ -184,11 +179,6 @@ func (b *Banqi) try(m rules.Move, animate bool) {
 	b.actor = "user"
 	b.play(m, animate)
 	b.maybeThink()
-}
-
-func (b *Banqi) refuse(reason string) {
-	b.message = reason
-	b.announce = append(b.announce, reason)
 }
 
 // play has the referee play m (known legal) and tells what happened.
@@ -399,34 +389,4 @@ func (b *Banqi) EngineMove(id int, uci string) {
 	b.actor = "engine"
 	b.play(m, true)
 	b.maybeThink() // the engine's chain of captures goes on
-}
-
-// EngineInfo shows the engine's progress on the status line.
-func (b *Banqi) EngineInfo(id int, line string) {
-	if id == b.thinkID && b.thinking {
-		b.message = b.lang.T("board.thinking.info", line)
-	}
-}
-
-// EngineFailed reports a search that could not finish.
-func (b *Banqi) EngineFailed(id int, err error) {
-	if id == b.thinkID && b.thinking {
-		b.thinking = false
-		b.message = b.lang.T("board.engine.failed", err.Error())
-	}
-}
-
-// TakeEvents returns and forgets the action to animate and the sentences
-// to announce.
-func (b *Banqi) TakeEvents() (rules.Move, []string) {
-	m, a := b.animate, b.announce
-	b.animate, b.announce = rules.NoMove, nil
-	return m, a
-}
-
-// TakeGameEvents returns and forgets the actions played and the ending reached.
-func (b *Banqi) TakeGameEvents() ([]MoveEvent, *EndEvent) {
-	ev, end := b.events, b.end
-	b.events, b.end = nil, nil
-	return ev, end
 }

@@ -26,6 +26,7 @@ const PuzzleReplyDelay = 350 * time.Millisecond
 
 // Controller is one board's state.
 type Controller struct {
+	core
 	host     Host
 	v        *rules.Variant
 	pos      *rules.Position
@@ -48,11 +49,9 @@ type Controller struct {
 	errs     []string
 	fatal    bool
 
-	attrs     Attrs     // as last loaded, to tell what changed
-	softErrs  []string  // problems with the attributes that change during a game
-	lang      i18n.Lang // of the sentences the board shows
-	quiet     bool      // controls="none": the status line gives refusals only
-	players   [2]bool   // in play mode, the sides the person may move
+	attrs     Attrs    // as last loaded, to tell what changed
+	softErrs  []string // problems with the attributes that change during a game
+	players   [2]bool  // in play mode, the sides the person may move
 	arrows    []rules.Move
 	marks     map[rules.Square]bool
 	ended     string // an ending the page decided: resigned, draw, timeout
@@ -64,19 +63,6 @@ type Controller struct {
 	pre       *premove // the person's move waiting for the other side's reply
 	shapes    []Shape  // the person's drawings
 	preview   *Shape   // the drawing under way
-	events    []MoveEvent
-	end       *EndEvent
-
-	selected     rules.Square // NoSquare when none
-	pressedAgain bool
-	cursor       rules.Square
-	keyboard     bool
-
-	message  string
-	thinkID  int
-	thinking bool
-	animate  rules.Move
-	announce []string
 }
 
 // New returns a controller for attrs; problems with them are reported in
@@ -102,8 +88,7 @@ func (c *Controller) Load(a Attrs) {
 	if c.thinking {
 		c.host.CancelThink()
 	}
-	*c = Controller{host: c.host, thinkID: c.thinkID, gen: c.gen + 1, selected: rules.NoSquare, cursor: rules.NoSquare,
-		attrs: a, lang: i18n.Parse(a.Lang)}
+	*c = Controller{host: c.host, gen: c.gen + 1, attrs: a, core: newCore(c.thinkID, i18n.Parse(a.Lang))}
 	v, err := parseRules(a.Game, a.Variant, a.Options)
 	if err != nil {
 		c.fail(err, true)
@@ -173,9 +158,6 @@ func (c *Controller) Position() *rules.Position { return c.pos }
 
 // Flip turns the board around.
 func (c *Controller) Flip() { c.flipped = !c.flipped }
-
-// Lang is the language of the board's sentences and buttons.
-func (c *Controller) Lang() i18n.Lang { return c.lang }
 
 // Flipped reports whether the second player's side is at the bottom.
 func (c *Controller) Flipped() bool { return c.flipped }

@@ -298,14 +298,6 @@ func (c *Controller) recordMove(m rules.Move, mover rules.Color) {
 	}
 }
 
-// TakeGameEvents returns and forgets the moves played and the ending
-// reached since the last call.
-func (c *Controller) TakeGameEvents() ([]MoveEvent, *EndEvent) {
-	ev, end := c.events, c.end
-	c.events, c.end = nil, nil
-	return ev, end
-}
-
 // explain says, in the board's language, why from→to is refused.
 func (c *Controller) explain(from, to rules.Square) string {
 	return c.lang.Refusal(c.pos.Why(rules.NewMove(from, to, rules.NoKind)))

@@ -73,11 +73,6 @@ func (c *Controller) Cancel() {
 	c.message = ""
 }
 
-func (c *Controller) clearSelection() {
-	c.selected = rules.NoSquare
-	c.pressedAgain = false
-}
-
 // dests returns the legal moves of the selected piece.
 func (c *Controller) dests() []rules.Move {
 	if c.selected == rules.NoSquare || c.pos == nil {
@@ -134,11 +129,6 @@ func (c *Controller) tryMove(from, to rules.Square, animate bool) bool {
 	c.play(m, animate)
 	c.afterHumanMove()
 	return true
-}
-
-func (c *Controller) refuse(reason string) {
-	c.message = reason
-	c.say(reason)
 }
 
 // CanClaim reports whether the person may claim janggi's bikjang draw now.

@@ -77,8 +77,6 @@ func checkName(p *rules.Position) string {
 	return "check"
 }
 
-func (c *Controller) say(s string) { c.announce = append(c.announce, s) }
-
 // outcome asks the rules whether the game is over.
 func (c *Controller) outcome() rules.Outcome { return c.pos.Outcome() }
 
@@ -146,25 +144,6 @@ func (c *Controller) EngineMove(id int, uci string) {
 	c.actor = "engine"
 	c.play(m, true)
 }
-
-// EngineInfo shows the engine's progress on the status line.
-func (c *Controller) EngineInfo(id int, line string) {
-	if id == c.thinkID && c.thinking {
-		c.message = c.lang.T("board.thinking.info", line)
-	}
-}
-
-// EngineFailed reports a search that could not finish.
-func (c *Controller) EngineFailed(id int, err error) {
-	if id != c.thinkID || !c.thinking {
-		return
-	}
-	c.thinking = false
-	c.message = c.lang.T("board.engine.failed", err.Error())
-}
-
-// Thinking reports whether an engine search is pending.
-func (c *Controller) Thinking() bool { return c.thinking }
 
 // arrows are the screen directions of the arrow keys.
 var arrows = map[string][2]int{"ArrowUp": {0, -1}, "ArrowDown": {0, 1}, "ArrowLeft": {-1, 0}, "ArrowRight": {1, 0}}
@@ -236,14 +215,6 @@ func (c *Controller) sayCursor() {
 		s = c.lang.T("aria.dest", s)
 	}
 	c.say(s)
-}
-
-// TakeEvents returns and forgets the move to animate (NoMove if none) and
-// the sentences to announce to screen readers since the last call.
-func (c *Controller) TakeEvents() (rules.Move, []string) {
-	m, a := c.animate, c.announce
-	c.animate, c.announce = rules.NoMove, nil
-	return m, a
 }
 
 // Error returns what was wrong with the attributes, "" when nothing.
