@@ -2,11 +2,12 @@ package search
 
 import "github.com/elephant-chess/elephant/rules"
 
-// The shatar and hiashatar evaluation: the terms of the western game's
+// Shatar's evaluation beyond material: the terms of the western game's
 // classical evaluations (mobility in the squares enemy pawns do not guard,
 // threats, king safety by attack units, pawn structure, rooks on open
 // files), each counted once per side into a feature vector and weighed by
-// chessWeights. The fit in chessfit_test.go uses the same features.
+// shatarWeights. The fit in chessfit_test.go uses the same features.
+// Hiashatar plays without them: they cost it more time than they gained.
 
 // Chess feature indexes.
 const (
@@ -29,8 +30,6 @@ const (
 	cfDoubled              // pawns with an own pawn on their file (each counted)
 	cfIsolated             // pawns without own pawns on the files beside
 	cfConnected            // pawns guarded by an own pawn
-	cfGuard                // bodyguards within two squares of their king
-	cfNear                 // (pieces within two squares of the enemy king, weighted)²
 	numChessFeatures
 )
 
@@ -72,7 +71,7 @@ func attackClass(k rules.Kind) uint8 {
 func (e *evaluator) chessEval(p *rules.Position, s *[2]sideTerms) {
 	var f [2][numChessFeatures]int
 	e.chessFeatures(p, &f)
-	w := &e.t.chess
+	w := e.t.chess
 	for c := range 2 {
 		for i, n := range f[c] {
 			s[c].mg += w.mg[i] * n
@@ -212,14 +211,10 @@ func (e *evaluator) chessSide(p *rules.Position, c rules.Color, f *[numChessFeat
 	var ownPawns, enemyPawns [maxChessFiles]int
 	e.pawnFiles(p, c, &ownPawns)
 	e.pawnFiles(p, them, &enemyPawns)
-	bishops, near := 0, 0
-	enemyKing := p.KingSquare(them)
+	bishops := 0
 	for _, sq := range e.sq[c][:e.n[c]] {
 		k := p.Occupant(sq).Kind()
 		file := sq.File()
-		if k != rules.Pawn && k != rules.King && chebyshev(sq, enemyKing) <= 2 {
-			near += attackWeight(k)
-		}
 		if k != rules.Pawn && k != rules.King {
 			cls := attackClass(k)
 			switch a := theirs[sq]; {
@@ -242,10 +237,6 @@ func (e *evaluator) chessSide(p *rules.Position, c rules.Color, f *[numChessFeat
 			}
 		case rules.Bishop:
 			bishops++
-		case rules.Bodyguard:
-			if chebyshev(sq, king) <= 2 {
-				f[cfGuard]++
-			}
 		case rules.Pawn:
 			e.pawnFeatures(p, sq, c, &ownPawns, f)
 			ahead := e.relRank(sq, c) - e.relRank(king, c)
@@ -266,7 +257,6 @@ func (e *evaluator) chessSide(p *rules.Position, c rules.Color, f *[numChessFeat
 	units := min(x.units[c], 24)
 	f[cfKingDanger] = units * units
 	f[cfKingAttackers] = x.attacks[c]
-	f[cfNear] = near * near
 }
 
 const maxChessFiles = 10
@@ -333,19 +323,5 @@ var shatarWeights = chessWeightSet{
 		cfRookOpen: 10, cfRookSemi: 6, cfBishopPair: 45,
 		cfByPawn: -35, cfByLower: -25, cfHanging: -20,
 		cfPassed: 0, cfPassed2: 4, cfDoubled: -8, cfIsolated: -8, cfConnected: 4,
-	},
-}
-
-// hiashatarWeights keep to mobility, pawn structure, shelter and the
-// bodyguards: the threat and king-attack terms, which ignore the
-// bodyguards' zones, lost games in self-play.
-var hiashatarWeights = chessWeightSet{
-	mg: [numChessFeatures]int{
-		cfMobHeavy: 1, cfMobRook: 2, cfMobBishop: 3, cfMobKnight: 4,
-		cfShelter: 10, cfPassed: 5, cfDoubled: -6, cfIsolated: -10, cfGuard: 22, cfNear: 3,
-	},
-	eg: [numChessFeatures]int{
-		cfMobHeavy: 2, cfMobRook: 4, cfMobBishop: 3, cfMobKnight: 4,
-		cfPassed2: 4, cfDoubled: -8, cfIsolated: -8,
 	},
 }

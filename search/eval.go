@@ -76,7 +76,9 @@ func (e *evaluator) evaluate(p *rules.Position) int {
 			e.palaceGame(p, c, &s[c])
 		}
 	default:
-		e.chessEval(p, &s)
+		if e.t.chess != nil {
+			e.chessEval(p, &s)
+		}
 	}
 	phase = min(phase, e.t.totalPhase)
 	mg := s[0].mg - s[1].mg

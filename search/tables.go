@@ -14,7 +14,7 @@ type gameTables struct {
 	phase      [32]int // how much each kind counts towards the middle game
 	totalPhase int
 	style      evalStyle
-	chess      chessWeightSet // shatar and hiashatar
+	chess      *chessWeightSet // the chess terms' weights (shatar); nil: none
 	// thirdRepetition: a position repeated from before the root ends a line
 	// only at its third occurrence (janggi, where counting and perpetual
 	// check make most repetitions a win for one side).
@@ -77,12 +77,13 @@ func buildTables(g rules.Game) *gameTables {
 		d = dims{8, 8}
 		t.style = styleChess
 		terms = chessTerms(rules.Bers, shatarMaterial)
-		t.chess = shatarWeights
+		t.chess = &shatarWeights
 	case rules.Hiashatar:
 		d = dims{10, 10}
 		t.style = styleChess
+		// No chess terms: at 100 ms a move they cost more in speed than
+		// they gained (MEASUREMENTS.md).
 		terms = append(chessTerms(rules.Queen, hiashatarMaterial), kindTerms{rules.Bodyguard, 330, 330, 1, bodyguardPST})
-		t.chess = hiashatarWeights
 	}
 	for _, k := range terms {
 		t.value[k.kind] = k.mg
