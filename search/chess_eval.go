@@ -2,12 +2,14 @@ package search
 
 import "github.com/elephant-chess/elephant/rules"
 
-// Shatar's evaluation beyond material: the terms of the western game's
-// classical evaluations (mobility in the squares enemy pawns do not guard,
-// threats, king safety by attack units, pawn structure, rooks on open
-// files), each counted once per side into a feature vector and weighed by
-// shatarWeights. The fit in chessfit_test.go uses the same features.
-// Hiashatar plays without them: they cost it more time than they gained.
+// The Mongolian games' evaluation beyond material. Shatar weighs the terms
+// of the western game's classical evaluations (mobility in the squares
+// enemy pawns do not guard, threats, king safety by attack units, pawn
+// structure, rooks on open files), each counted once per side into a
+// feature vector from attack maps of both sides and weighed by
+// shatarWeights; the fit in chessfit_test.go uses the same features.
+// Hiashatar weighs only the terms that need no attack map (pawnTerms):
+// there the maps cost more time than they gained.
 
 // Chess feature indexes.
 const (
@@ -30,6 +32,7 @@ const (
 	cfDoubled              // pawns with an own pawn on their file (each counted)
 	cfIsolated             // pawns without own pawns on the files beside
 	cfConnected            // pawns guarded by an own pawn
+	cfGuard                // bodyguards within two squares of their king
 	numChessFeatures
 )
 
@@ -238,10 +241,9 @@ func (e *evaluator) chessSide(p *rules.Position, c rules.Color, f *[numChessFeat
 		case rules.Bishop:
 			bishops++
 		case rules.Pawn:
-			e.pawnFeatures(p, sq, c, &ownPawns, f)
-			ahead := e.relRank(sq, c) - e.relRank(king, c)
-			if abs(file-king.File()) <= 1 && ahead >= 1 && ahead <= 2 {
-				f[cfShelter]++
+			e.pawnFeatures(p, sq, king, c, &ownPawns, f)
+			if mine[sq]&atkPawn != 0 {
+				f[cfConnected]++
 			}
 		}
 	}
@@ -272,7 +274,7 @@ func (e *evaluator) pawnFiles(p *rules.Position, c rules.Color, files *[maxChess
 }
 
 // pawnFeatures counts a pawn's structure: doubled, isolated, connected, passed.
-func (e *evaluator) pawnFeatures(p *rules.Position, sq rules.Square, c rules.Color, own *[maxChessFiles]int, f *[numChessFeatures]int) {
+func (e *evaluator) pawnFeatures(p *rules.Position, sq, king rules.Square, c rules.Color, own *[maxChessFiles]int, f *[numChessFeatures]int) {
 	file := sq.File()
 	if own[file] > 1 {
 		f[cfDoubled]++
@@ -282,13 +284,40 @@ func (e *evaluator) pawnFeatures(p *rules.Position, sq rules.Square, c rules.Col
 	if !left && !right {
 		f[cfIsolated]++
 	}
-	if e.chess.atk[c][sq]&atkPawn != 0 {
-		f[cfConnected]++
-	}
 	if e.passed(p, sq, c) {
 		rr := e.relRank(sq, c)
 		f[cfPassed] += rr
 		f[cfPassed2] += rr * rr
+	}
+	if ahead := e.relRank(sq, c) - e.relRank(king, c); abs(file-king.File()) <= 1 && ahead >= 1 && ahead <= 2 {
+		f[cfShelter]++
+	}
+}
+
+// pawnTerms adds both sides' terms that need no attack map: pawn
+// structure, the pawns sheltering the king and the bodyguards by it.
+func (e *evaluator) pawnTerms(p *rules.Position, s *[2]sideTerms) {
+	w := e.t.pawns
+	for c := rules.First; c <= rules.Second; c++ {
+		var f [numChessFeatures]int
+		var own [maxChessFiles]int
+		e.pawnFiles(p, c, &own)
+		king := p.KingSquare(c)
+		for _, sq := range e.sq[c][:e.n[c]] {
+			switch p.Occupant(sq).Kind() {
+			case rules.Pawn:
+				e.pawnFeatures(p, sq, king, c, &own, &f)
+			case rules.Bodyguard:
+				if chebyshev(sq, king) <= 2 {
+					f[cfGuard]++
+				}
+			}
+		}
+		f[cfShelter] = min(f[cfShelter], 3)
+		for i, n := range f {
+			s[c].mg += w.mg[i] * n
+			s[c].eg += w.eg[i] * n
+		}
 	}
 }
 
@@ -324,4 +353,10 @@ var shatarWeights = chessWeightSet{
 		cfByPawn: -35, cfByLower: -25, cfHanging: -20,
 		cfPassed: 0, cfPassed2: 4, cfDoubled: -8, cfIsolated: -8, cfConnected: 4,
 	},
+}
+
+// hiashatarPawnWeights weigh hiashatar's terms without attack maps.
+var hiashatarPawnWeights = chessWeightSet{
+	mg: [numChessFeatures]int{cfShelter: 10, cfPassed: 5, cfDoubled: -6, cfIsolated: -10, cfGuard: 22},
+	eg: [numChessFeatures]int{cfPassed2: 4, cfDoubled: -8, cfIsolated: -8},
 }

@@ -57,3 +57,39 @@ func TestChessFeatures(t *testing.T) {
 		}
 	}
 }
+
+// TestPawnTerms: hiashatar's terms without attack maps, each shown by a
+// position against one without it (the red side's middle-game and ending
+// scores).
+func TestPawnTerms(t *testing.T) {
+	// A black pawn on e9 and one on b9 keep red's pawns from being passed.
+	const bare = "4k5/1p2p5/10/10/10/10/10/10/10/4K5 w - - 0 1"
+	cases := []struct {
+		name, fen string
+		mg, eg    int
+	}{
+		{"a bodyguard by its king", "4k5/1p2p5/10/10/10/10/10/10/10/3GK5 w - - 0 1", 22, 0},
+		{"a bodyguard far from it", "4k5/1p2p5/10/10/10/10/G9/10/10/4K5 w - - 0 1", 0, 0},
+		{"three pawns sheltering the king", "4k5/1p2p5/10/10/10/10/10/10/3PPP4/4K5 w - - 0 1", 30, 0},
+		{"doubled isolated pawns", "4k5/1p2p5/10/10/10/10/P9/P9/10/4K5 w - - 0 1", 2*-6 + 2*-10, 2*-8 + 2*-8},
+		{"a passed pawn on the fifth rank", "4k5/1p2p5/10/10/10/9P/10/10/10/4K5 w - - 0 1", -10 + 4*5, -8 + 16*4},
+	}
+	score := func(fen string) sideTerms {
+		pos := mustPos(t, "hiashatar", fen)
+		var e evaluator
+		e.setGame(pos.Variant())
+		for side := range 2 {
+			e.n[side] = len(pos.PieceSquares(e.sq[side][:0], rules.Color(side)))
+		}
+		var s [2]sideTerms
+		e.pawnTerms(pos, &s)
+		return s[rules.First]
+	}
+	base := score(bare)
+	for _, c := range cases {
+		got := score(c.fen)
+		if mg, eg := got.mg-base.mg, got.eg-base.eg; mg != c.mg || eg != c.eg {
+			t.Errorf("%s: mg %+d eg %+d, want %+d %+d", c.name, mg, eg, c.mg, c.eg)
+		}
+	}
+}

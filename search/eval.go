@@ -76,8 +76,11 @@ func (e *evaluator) evaluate(p *rules.Position) int {
 			e.palaceGame(p, c, &s[c])
 		}
 	default:
-		if e.t.chess != nil {
+		switch {
+		case e.t.chess != nil:
 			e.chessEval(p, &s)
+		case e.t.pawns != nil:
+			e.pawnTerms(p, &s)
 		}
 	}
 	phase = min(phase, e.t.totalPhase)

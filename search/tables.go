@@ -15,6 +15,7 @@ type gameTables struct {
 	totalPhase int
 	style      evalStyle
 	chess      *chessWeightSet // the chess terms' weights (shatar); nil: none
+	pawns      *chessWeightSet // the terms without attack maps alone (hiashatar)
 	// thirdRepetition: a position repeated from before the root ends a line
 	// only at its third occurrence (janggi, where counting and perpetual
 	// check make most repetitions a win for one side).
@@ -81,9 +82,10 @@ func buildTables(g rules.Game) *gameTables {
 	case rules.Hiashatar:
 		d = dims{10, 10}
 		t.style = styleChess
-		// No chess terms: at 100 ms a move they cost more in speed than
-		// they gained (MEASUREMENTS.md).
+		// The terms without attack maps only: at 100 ms a move the maps
+		// cost more in speed than they gained (MEASUREMENTS.md).
 		terms = append(chessTerms(rules.Queen, hiashatarMaterial), kindTerms{rules.Bodyguard, 330, 330, 1, bodyguardPST})
+		t.pawns = &hiashatarPawnWeights
 	}
 	for _, k := range terms {
 		t.value[k.kind] = k.mg
