@@ -188,13 +188,13 @@ func (p *page) renderBanqi() {
 	setDisabled(byID("resign"), over)
 	setHidden(byID("resign"), bq.set.Opponent != game.OpponentEngine)
 	p.renderBanqiPieces(view.Variant())
-	p.renderBanqiMoves(view)
+	p.renderBanqiMoves(view, rec)
 	p.renderBanqiResult(st, view, rec)
 	p.renderNotices()
 }
 
 // renderBanqiMoves lists the actions: a flip names the piece it turned up.
-func (p *page) renderBanqiMoves(view *rules.BanqiView) {
+func (p *page) renderBanqiMoves(view *rules.BanqiView, rec *rules.BanqiRecord) {
 	moves, revealed := view.Actions()
 	key := fmt.Sprint("banqi", moves, p.bq.cursor, p.lang)
 	if key == p.moves {
@@ -204,7 +204,7 @@ func (p *page) renderBanqiMoves(view *rules.BanqiView) {
 	ol := byID("moves")
 	ol.Set("textContent", "")
 	replay, err := rules.ParseBanqi(view.Variant(), view.Variant().StartFEN)
-	if start, ok := p.banqiStart(); ok {
+	if start, ok := banqiStart(rec); ok {
 		replay, err = start, nil
 	}
 	for i, m := range moves {
@@ -230,9 +230,8 @@ func (p *page) renderBanqiMoves(view *rules.BanqiView) {
 	ol.Set("scrollTop", ol.Get("scrollHeight"))
 }
 
-// banqiStart is the view the game started from.
-func (p *page) banqiStart() (*rules.BanqiView, bool) {
-	_, _, rec := p.banqiState()
+// banqiStart is the view a game started from, when not the variant's start.
+func banqiStart(rec *rules.BanqiRecord) (*rules.BanqiView, bool) {
 	if rec == nil || rec.FEN == "" {
 		return nil, false
 	}
@@ -270,7 +269,7 @@ func (p *page) renderBanqiResult(st control.State, view *rules.BanqiView, rec *r
 	l := p.lang
 	o := view.Outcome()
 	headline, text := l.T("end.draw"), l.Outcome(o)
-	human := p.humanColor(view)
+	human := p.humanColor(view, rec)
 	winner := rules.First
 	if o.Result == rules.SecondWins {
 		winner = rules.Second
@@ -294,12 +293,12 @@ func (p *page) renderBanqiResult(st control.State, view *rules.BanqiView, rec *r
 }
 
 // humanColor is the person's colour against the engine, once decided.
-func (p *page) humanColor(view *rules.BanqiView) *rules.Color {
+func (p *page) humanColor(view *rules.BanqiView, rec *rules.BanqiRecord) *rules.Color {
 	if p.bq.set.Opponent != game.OpponentEngine || !view.ColorsDecided() {
 		return nil
 	}
 	_, revealed := view.Actions()
-	start, ok := p.banqiStart()
+	start, ok := banqiStart(rec)
 	first := rules.First
 	switch {
 	case ok && start.ColorsDecided():
