@@ -3,7 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
-	"net/url"
+	"github.com/elephant-chess/elephant/wasm/query"
 	"strings"
 
 	"github.com/elephant-chess/elephant/rules"
@@ -46,12 +46,12 @@ func (c *Controller) Share() Share {
 // moves when any, separated in the moves by "+".
 func (s Share) Fragment() string {
 	var b strings.Builder
-	b.WriteString("game=" + url.QueryEscape(s.Game))
+	b.WriteString("game=" + query.Escape(s.Game))
 	if s.FEN != "" {
-		b.WriteString("&fen=" + url.QueryEscape(s.FEN))
+		b.WriteString("&fen=" + query.Escape(s.FEN))
 	}
 	if len(s.Moves) > 0 {
-		b.WriteString("&moves=" + url.QueryEscape(strings.Join(s.Moves, " ")))
+		b.WriteString("&moves=" + query.Escape(strings.Join(s.Moves, " ")))
 	}
 	return b.String()
 }
@@ -59,13 +59,13 @@ func (s Share) Fragment() string {
 // AnalysisURL is the /analysis/ address of the game (path, query and
 // fragment); review adds review=1, which starts the game review at once.
 func (s Share) AnalysisURL(review bool) string {
-	q := "game=" + url.QueryEscape(s.Game)
+	q := "game=" + query.Escape(s.Game)
 	if s.FEN != "" {
-		q += "&fen=" + url.QueryEscape(s.FEN)
+		q += "&fen=" + query.Escape(s.FEN)
 	}
 	var frag []string
 	if len(s.Moves) > 0 {
-		frag = append(frag, "moves="+url.QueryEscape(strings.Join(s.Moves, " ")))
+		frag = append(frag, "moves="+query.Escape(strings.Join(s.Moves, " ")))
 	}
 	if review {
 		frag = append(frag, "review=1")
@@ -84,7 +84,7 @@ func ParseShare(fragment string) (Share, error) {
 	if len(fragment) > MaxShareBytes {
 		return Share{}, fmt.Errorf("shared link: %d bytes, at most %d are read", len(fragment), MaxShareBytes)
 	}
-	q, err := url.ParseQuery(strings.TrimPrefix(fragment, "#"))
+	q, err := query.Parse(strings.TrimPrefix(fragment, "#"))
 	if err != nil {
 		return Share{}, fmt.Errorf("shared link: %w", err)
 	}

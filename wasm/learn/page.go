@@ -6,7 +6,7 @@
 package learn
 
 import (
-	"net/url"
+	"github.com/elephant-chess/elephant/wasm/query"
 	"slices"
 	"strings"
 
@@ -70,8 +70,8 @@ func New(store Storage, lang i18n.Lang, query string) *Page {
 
 // Route shows what an address's query names: a game's map, or a lesson
 // (started afresh unless it is the one open).
-func (p *Page) Route(query string) {
-	q, _ := url.ParseQuery(strings.TrimPrefix(query, "?"))
+func (p *Page) Route(address string) {
+	q, _ := query.Parse(strings.TrimPrefix(address, "?"))
 	if g := q.Get("game"); slices.Contains(tutorials.LessonGames(), g) {
 		p.game = g
 	}

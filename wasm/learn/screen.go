@@ -2,7 +2,7 @@ package learn
 
 import (
 	"fmt"
-	"net/url"
+	"github.com/elephant-chess/elephant/wasm/query"
 	"strconv"
 	"strings"
 
@@ -100,7 +100,7 @@ func (p *Page) Screen() Screen {
 	if p.sess != nil {
 		s.Lesson = p.lessonScreen()
 		_, slug, _ := strings.Cut(s.Lesson.ID, "/")
-		s.Query += "&lesson=" + url.QueryEscape(slug)
+		s.Query += "&lesson=" + query.Escape(slug)
 		return s
 	}
 	if c := p.course(p.game); c != nil {

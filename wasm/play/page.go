@@ -4,6 +4,7 @@ package play
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"syscall/js"
 
@@ -220,8 +221,7 @@ func (p *page) moveClicked(ev js.Value) {
 	if li.IsNull() {
 		return
 	}
-	var ply int
-	fmt.Sscan(li.Call("getAttribute", "data-ply").String(), &ply)
+	ply, _ := strconv.Atoi(li.Call("getAttribute", "data-ply").String())
 	p.review(ply)
 	p.render()
 }

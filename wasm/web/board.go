@@ -7,8 +7,6 @@ import (
 	"syscall/js"
 	"time"
 
-	"honnef.co/go/js/dom/v2"
-
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/browser"
@@ -27,11 +25,11 @@ type board struct {
 	state control.State
 
 	surface                        *surface.Surface // the board itself: drawing and input
-	status, notice, live           *dom.BasicHTMLElement
-	flipBtn, styleBtn, stopBtn     *dom.BasicHTMLElement
-	hintBtn, solutionBtn, retryBtn *dom.BasicHTMLElement
-	claimBtn                       *dom.BasicHTMLElement // janggi's bikjang draw claim
-	puzzleSent                     string                // the last puzzle event sent, to send only changes
+	status, notice, live           js.Value
+	flipBtn, styleBtn, stopBtn     js.Value
+	hintBtn, solutionBtn, retryBtn js.Value
+	claimBtn                       js.Value // janggi's bikjang draw claim
+	puzzleSent                     string   // the last puzzle event sent, to send only changes
 
 	drawn   string // the drawings last told in an elephant-draw event
 	funcs   []js.Func
@@ -74,21 +72,21 @@ func newBoard(a *App, el js.Value) *board {
 func (b *board) skeleton() {
 	b.root.Set("textContent", "")
 	link := create("link", "")
-	link.SetAttribute("rel", "stylesheet")
-	link.SetAttribute("href", b.app.api.Get("assets").String()+"board.css")
+	link.Call("setAttribute", "rel", "stylesheet")
+	link.Call("setAttribute", "href", b.app.api.Get("assets").String()+"board.css")
 	wrapper := create("div", "wrap")
 	b.surface = surface.New(b.app.api, b, b.render)
 	b.notice = create("div", "notice")
-	b.notice.SetAttribute("role", "alert")
+	b.notice.Call("setAttribute", "role", "alert")
 	b.live = create("div", "sr-only")
-	b.live.SetAttribute("aria-live", "polite")
-	wrapper.Underlying().Call("append", b.surface.SVG(), b.notice.Underlying(), b.controls().Underlying(), b.live.Underlying())
-	b.root.Call("append", link.Underlying(), wrapper.Underlying())
+	b.live.Call("setAttribute", "aria-live", "polite")
+	wrapper.Call("append", b.surface.SVG(), b.notice, b.controls(), b.live)
+	b.root.Call("append", link, wrapper)
 }
 
 // controls makes the bar under the board: status line and buttons. Their
 // texts are set by labelButtons, in the board's language.
-func (b *board) controls() *dom.BasicHTMLElement {
+func (b *board) controls() js.Value {
 	bar := create("div", "bar")
 	b.status = create("div", "status")
 	b.flipBtn = b.button("flip", func() { b.ctl.Flip(); b.render() })
@@ -98,15 +96,15 @@ func (b *board) controls() *dom.BasicHTMLElement {
 	b.solutionBtn = b.button("puzzle solution", func() { b.ctl.ShowSolution(); b.render() })
 	b.retryBtn = b.button("puzzle retry", func() { b.ctl.Restart(); b.render() })
 	b.claimBtn = b.button("claim", func() { b.ctl.Claim(); b.render() })
-	bar.Underlying().Call("append", b.status.Underlying(), b.claimBtn.Underlying(), b.stopBtn.Underlying(), b.hintBtn.Underlying(),
-		b.solutionBtn.Underlying(), b.retryBtn.Underlying(), b.flipBtn.Underlying(), b.styleBtn.Underlying())
+	bar.Call("append", b.status, b.claimBtn, b.stopBtn, b.hintBtn,
+		b.solutionBtn, b.retryBtn, b.flipBtn, b.styleBtn)
 	return bar
 }
 
-func (b *board) button(class string, onClick func()) *dom.BasicHTMLElement {
+func (b *board) button(class string, onClick func()) js.Value {
 	btn := create("button", class)
-	btn.SetAttribute("type", "button")
-	b.on(btn.Underlying(), "click", func(js.Value) { onClick() })
+	btn.Call("setAttribute", "type", "button")
+	b.on(btn, "click", func(js.Value) { onClick() })
 	return btn
 }
 
@@ -114,17 +112,21 @@ func (b *board) button(class string, onClick func()) *dom.BasicHTMLElement {
 // board.btn.NAME (and NAME.title): the language may change at any time.
 func (b *board) labelButtons() {
 	l := b.ctl.Lang()
-	for btn, key := range map[*dom.BasicHTMLElement]string{b.flipBtn: "flip", b.stopBtn: "stop",
-		b.hintBtn: "hint", b.solutionBtn: "solution", b.retryBtn: "retry", b.claimBtn: "claim"} {
-		btn.SetTextContent(l.T("board.btn." + key))
-		btn.SetAttribute("title", l.T("board.btn."+key+".title"))
+	for _, k := range []struct {
+		btn js.Value
+		key string
+	}{{b.flipBtn, "flip"}, {b.stopBtn, "stop"}, {b.hintBtn, "hint"}, {b.solutionBtn, "solution"},
+		{b.retryBtn, "retry"}, {b.claimBtn, "claim"}} {
+		btn, key := k.btn, k.key
+		btn.Set("textContent", l.T("board.btn."+key))
+		btn.Call("setAttribute", "title", l.T("board.btn."+key+".title"))
 	}
 	style := "board.btn.style.trad"
 	if b.app.style == view.Western {
 		style = "board.btn.style.western"
 	}
-	b.styleBtn.SetTextContent(l.T(style))
-	b.styleBtn.SetAttribute("title", l.T("board.btn.style.title"))
+	b.styleBtn.Set("textContent", l.T(style))
+	b.styleBtn.Call("setAttribute", "title", l.T("board.btn.style.title"))
 }
 
 // on adds an event listener that is removed when the board goes away.
@@ -214,7 +216,7 @@ func (b *board) render() {
 		b.surface.Glide(anim.From().String(), anim.To().String())
 	}
 	if len(said) > 0 {
-		b.live.SetTextContent(i18n.JoinSpoken(said))
+		b.live.Set("textContent", i18n.JoinSpoken(said))
 	}
 	if st.Status != "error" && st.Status != "" {
 		b.app.markInteractive()
@@ -317,8 +319,8 @@ func (b *board) setAspect(s view.Snapshot) {
 }
 
 func (b *board) drawText(st control.State) {
-	b.status.SetTextContent(st.Message)
-	b.notice.SetTextContent(st.Error)
+	b.status.Set("textContent", st.Message)
+	b.notice.Set("textContent", st.Error)
 	toggle(b.notice, "fatal", b.ctl.Fatal())
 	toggle(b.notice, "shown", st.Error != "")
 	toggle(b.stopBtn, "shown", st.Thinking)
@@ -332,6 +334,6 @@ func (b *board) drawText(st control.State) {
 }
 
 // toggle sets or clears a class.
-func toggle(e *dom.BasicHTMLElement, class string, on bool) {
-	e.Underlying().Get("classList").Call("toggle", class, on)
+func toggle(e js.Value, class string, on bool) {
+	e.Get("classList").Call("toggle", class, on)
 }

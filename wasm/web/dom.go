@@ -8,8 +8,6 @@ package web
 import (
 	"syscall/js"
 
-	"honnef.co/go/js/dom/v2"
-
 	"github.com/elephant-chess/elephant/wasm/browser"
 )
 
@@ -19,17 +17,11 @@ var global = js.Global()
 // this package's tests run.
 func document() js.Value { return global.Get("document") }
 
-// wrap gives a JS element the dom package's methods without the cost of
-// dom.WrapElement's constructor checks.
-func wrap(v js.Value) *dom.BasicHTMLElement {
-	return &dom.BasicHTMLElement{BasicElement: &dom.BasicElement{BasicNode: &dom.BasicNode{Value: v}}}
-}
-
 // create makes an HTML element with a class.
-func create(tag, class string) *dom.BasicHTMLElement {
-	e := wrap(document().Call("createElement", tag))
+func create(tag, class string) js.Value {
+	e := document().Call("createElement", tag)
 	if class != "" {
-		e.SetAttribute("class", class)
+		e.Call("setAttribute", "class", class)
 	}
 	return e
 }
