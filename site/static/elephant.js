@@ -87,8 +87,10 @@
     connectedCallback() {
       ready.then(() => { if (this.isConnected) api._go.connect(this); }, (err) => showFailure(this, err));
     }
+    // A board taken out and put back in the same task (a page moving it
+    // within its tree) keeps its game: it goes only if still out afterwards.
     disconnectedCallback() {
-      if (api._go) api._go.disconnect(this);
+      queueMicrotask(() => { if (api._go && !this.isConnected) api._go.disconnect(this); });
     }
     attributeChangedCallback(name, oldValue, newValue) {
       if (api._go && this.isConnected && oldValue !== newValue) queueChange(this);

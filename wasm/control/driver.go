@@ -62,20 +62,42 @@ var (
 	_ Driver = (*Banqi)(nil)
 )
 
-// NewDriver returns the driver for a board's attributes: Banqi for banqi,
-// a Controller for the other games.
+// driverKind names the driver a board's attributes ask for.
+func driverKind(a Attrs) string {
+	switch {
+	case IsLesson(a):
+		return "lesson"
+	case IsBanqi(a):
+		return "banqi"
+	}
+	return "game"
+}
+
+// NewDriver returns the driver for a board's attributes: Lesson for mode
+// "lesson", Banqi for banqi, a Controller for the other games.
 func NewDriver(h Host, a Attrs) Driver {
-	if IsBanqi(a) {
+	switch driverKind(a) {
+	case "lesson":
+		return NewLesson(a)
+	case "banqi":
 		return NewBanqi(h, a)
 	}
 	return New(h, a)
 }
 
 // Reload gives the board new attributes: the same driver takes them in,
-// unless the game moved between banqi and the others.
+// unless they now ask for another kind of driver.
 func Reload(d Driver, h Host, a Attrs) Driver {
-	_, banqi := d.(*Banqi)
-	if banqi != IsBanqi(a) {
+	var kind string
+	switch d.(type) {
+	case *Lesson:
+		kind = "lesson"
+	case *Banqi:
+		kind = "banqi"
+	default:
+		kind = "game"
+	}
+	if kind != driverKind(a) {
 		return NewDriver(h, a)
 	}
 	d.Load(a)

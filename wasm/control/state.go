@@ -27,6 +27,7 @@ type State struct {
 	Ply      int          // moves played to the position shown
 	Plies    int          // moves played in the game
 	Hidden   []view.Count // banqi's face-down pieces, counted in the tray
+	Guides   []view.Guide // a lesson's arrows, under the pieces
 }
 
 // State returns the board as it stands.
@@ -73,7 +74,8 @@ func (c *Controller) State() State {
 // Snapshot is what the board draws of the state, its pieces in style.
 func (s State) Snapshot(style view.Style) view.Snapshot {
 	return view.Snapshot{Game: s.Game, Layout: s.Layout, Flipped: s.Flipped, Style: style, Lang: s.Lang,
-		Label: s.Label, Squares: s.Squares, Arrows: s.Arrows, Premove: s.Premove, Drawn: s.Drawn, Hidden: s.Hidden}
+		Label: s.Label, Squares: s.Squares, Arrows: s.Arrows, Premove: s.Premove, Drawn: s.Drawn, Hidden: s.Hidden,
+		Guides: s.Guides}
 }
 
 // standing is the status line when nothing happened: how a finished game

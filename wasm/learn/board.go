@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"slices"
 
+	"strings"
+
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/control"
 	"github.com/elephant-chess/elephant/wasm/view"
 )
 
@@ -21,7 +24,6 @@ type Board struct {
 	Variant  *rules.Variant
 	FEN      string
 	Flipped  bool
-	Style    view.Style
 	Selected string   // the piece picked up, or ""
 	Cursor   string   // the keyboard's point, or ""
 	Dests    []string // where it may go
@@ -32,6 +34,7 @@ type Board struct {
 	Turned   []string  // banqi pieces just turned up, shown turning over
 	Label    string    // accessible name
 	Lang     i18n.Lang // of the points' labels
+	Status   string    // playing, reply (the opponent's answer is coming), done or failed
 }
 
 // Snapshot is the lesson board as the shared board draws it: the position
@@ -48,7 +51,7 @@ func (b Board) Snapshot() (view.Snapshot, error) {
 	}
 	v := b.Variant
 	s := view.Snapshot{Game: v.Game, Layout: view.NewLayout(v.Game, v.Files, v.Ranks), Flipped: b.Flipped,
-		Style: b.Style, Lang: b.Lang, Label: b.Label, Squares: squares(b, pos), Hidden: pos.hidden()}
+		Lang: b.Lang, Label: b.Label, Squares: squares(b, pos), Hidden: pos.hidden()}
 	if s.Hidden != nil {
 		s.Layout = s.Layout.WithTray()
 	}
@@ -63,13 +66,46 @@ func (b Board) Snapshot() (view.Snapshot, error) {
 	return s, nil
 }
 
-// Draw builds the lesson board as one SVG tree.
-func Draw(b Board) (*view.Node, error) {
+// State is the lesson board as its <elephant-board> (mode "lesson") shows
+// and reflects it: the snapshot with the position's hooks (data-fen,
+// data-turn, data-last-move, data-status). A position the board cannot
+// read shows as the board's error.
+func (b Board) State() control.State {
 	s, err := b.Snapshot()
 	if err != nil {
-		return nil, err
+		return control.State{Status: "error", Error: err.Error(), Lang: b.Lang}
 	}
-	return view.Render(s), nil
+	return control.State{Game: s.Game, Layout: s.Layout, Flipped: s.Flipped, Squares: s.Squares, FEN: b.FEN,
+		Turn: turnOf(b.FEN), LastMove: b.Last, Status: b.Status, Label: s.Label, Lang: s.Lang,
+		Guides: s.Guides, Hidden: s.Hidden}
+}
+
+// Motion is what the board animates on coming to this position: a banqi
+// piece just turned up turning over, else the last move's piece gliding.
+func (b Board) Motion() rules.Move {
+	if b.Variant == nil {
+		return rules.NoMove
+	}
+	if len(b.Turned) > 0 {
+		if sq, err := b.Variant.ParseSquare(b.Turned[0]); err == nil {
+			return rules.NewFlip(sq)
+		}
+	}
+	from, to := moveEnds(b.Last)
+	f, err1 := b.Variant.ParseSquare(from)
+	t, err2 := b.Variant.ParseSquare(to)
+	if err1 != nil || err2 != nil || f == t {
+		return rules.NoMove
+	}
+	return rules.NewMove(f, t, rules.NoKind)
+}
+
+// turnOf reads the side to move from a FEN: "w" or "b".
+func turnOf(fen string) string {
+	if f := strings.Fields(fen); len(f) > 1 && f[1] == "b" {
+		return "b"
+	}
+	return "w"
 }
 
 // squares describes every point or square of pos as the lesson shows it.

@@ -1,6 +1,7 @@
 package learn
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -31,6 +32,15 @@ func hasAttr(n *view.Node, name string) bool {
 	return false
 }
 
+// draw is the lesson board as its <elephant-board> draws it.
+func draw(b Board) (*view.Node, error) {
+	st := b.State()
+	if st.Status == "error" {
+		return nil, errors.New(st.Error)
+	}
+	return view.Render(st.Snapshot(view.Traditional)), nil
+}
+
 func TestDraw(t *testing.T) {
 	tests := []struct {
 		name                  string
@@ -53,7 +63,7 @@ func TestDraw(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			n, err := Draw(tc.board)
+			n, err := draw(tc.board)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -68,10 +78,10 @@ func TestDraw(t *testing.T) {
 }
 
 func TestDrawBadInput(t *testing.T) {
-	if _, err := Draw(Board{}); err == nil {
+	if _, err := draw(Board{}); err == nil {
 		t.Error("no variant: no error")
 	}
-	_, err := Draw(Board{Variant: variant(t, "xiangqi"), FEN: "<svg onload=x>"})
+	_, err := draw(Board{Variant: variant(t, "xiangqi"), FEN: "<svg onload=x>"})
 	if err == nil || !strings.Contains(err.Error(), "lesson board") {
 		t.Errorf("bad FEN: %v", err)
 	}

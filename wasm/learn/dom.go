@@ -9,48 +9,52 @@ import (
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/wasm/browser"
-	"github.com/elephant-chess/elephant/wasm/surface"
+	"github.com/elephant-chess/elephant/wasm/control"
+	"github.com/elephant-chess/elephant/wasm/web"
 )
 
 var global = js.Global()
 
+// safely runs f, turning a JavaScript exception into an error.
+func safely(f func()) error { return browser.Safely(f) }
+
 // ui draws a Page into the page's #learn element and feeds it the clicks.
 type ui struct {
 	page       *Page
+	app        *web.App
 	doc        js.Value
 	root       js.Value
-	api        js.Value         // window.Elephant: its _build makes SVG from view trees
-	animated   string           // the last move already animated
-	said       string           // the feedback last announced
-	timer      bool             // a reply is scheduled
-	focusAfter string           // the action just taken, to put the focus back
-	funcs      []js.Func        // the page's listeners, kept for the page's lifetime
-	board      *surface.Surface // the lesson board, kept across renders
+	said       string    // the feedback last announced
+	timer      bool      // a reply is scheduled
+	queued     bool      // a redraw is queued after the board's intent
+	focusAfter string    // the action just taken, to put the focus back
+	funcs      []js.Func // the page's listeners, kept for the page's lifetime
+	redraw     js.Func   // queued after an intent on the board
+	boardEl    js.Value  // the lesson's <elephant-board mode="lesson">, kept across renders
+	scene      control.Scene
 }
 
-// Register adds Elephant.learn.start(root) to window.Elephant (api): the
-// page's loader calls it with the element the lessons live in.
-func Register(api js.Value) {
-	start := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if len(args) == 0 || args[0].Type() != js.TypeObject {
-			return nil
-		}
-		if err := safely(func() { mount(api, args[0]) }); err != nil {
-			global.Get("console").Call("error", "Elephant lessons: "+err.Error())
-		}
+// Start draws the lessons into root and follows the page's clicks, the
+// language menu and the history.
+func Start(app *web.App, root js.Value) error {
+	return safely(func() { mount(app, root) })
+}
+
+func mount(app *web.App, root js.Value) {
+	store := browser.Storage{}
+	u := &ui{app: app, doc: global.Get("document"), root: root}
+	u.page = New(store, browser.Lang(), global.Get("location").Get("search").String())
+	u.boardEl = u.doc.Call("createElement", "elephant-board")
+	for k, v := range map[string]string{"class": "lesson-board", "mode": "lesson", "controls": "none"} {
+		u.boardEl.Call("setAttribute", k, v)
+	}
+	u.scene = u.page.Scene(u.later)
+	u.redraw = js.FuncOf(func(js.Value, []js.Value) any {
+		u.queued = false
+		u.render()
 		return nil
 	})
-	api.Set("learn", map[string]any{"start": start})
-}
-
-func mount(api js.Value, root js.Value) {
-	store := browser.Storage{}
-	lang := browser.Lang()
-	u := &ui{api: api, doc: global.Get("document"), root: root}
-	u.page = New(store, lang, global.Get("location").Get("search").String())
-	u.board = surface.New(api, u.page, u.render) // the page answers the board's intents
-	u.page.Style = pieceStyle(store)
-	doc := global.Get("document")
+	doc := u.doc
 	// On the document: the language menu lives in the page's header.
 	u.funcs = append(u.funcs, u.listen(doc, "click", u.onClick), u.listen(doc, "change", u.onChange),
 		u.listen(global, "popstate", func(js.Value) {
@@ -58,11 +62,20 @@ func mount(api js.Value, root js.Value) {
 			u.render()
 		}))
 	u.render()
-	global.Get("document").Get("documentElement").Call("setAttribute", "data-ready", "true")
+	doc.Get("documentElement").Call("setAttribute", "data-ready", "true")
 	browser.After(0, func() { // the other games' lessons, once the page shows
 		u.page.LoadAll()
 		u.render()
 	})
+}
+
+// later redraws the page once the board's intent has been handled and the
+// board redrawn: the feedback and buttons follow the student's move.
+func (u *ui) later() {
+	if !u.queued {
+		u.queued = true
+		global.Call("queueMicrotask", u.redraw)
+	}
 }
 
 // onClick routes a click to the page by the data- attributes of what was hit.
@@ -159,7 +172,7 @@ func (u *ui) render() {
 	// it: the focus comes back as it was, with its ring only if it showed one.
 	boardFocus := inBoard(u.doc.Get("activeElement"))
 	ring := false
-	_ = safely(func() { ring = boardFocus && u.board.SVG().Call("matches", ":focus-visible").Bool() })
+	_ = safely(func() { ring = boardFocus && u.boardSVG().Call("matches", ":focus-visible").Bool() })
 	kids := []js.Value{u.notices(s)}
 	if s.Lesson != nil {
 		kids = append(kids, u.lesson(s.Lesson))
@@ -167,13 +180,12 @@ func (u *ui) render() {
 		kids = append(kids, u.mapView(s))
 	}
 	u.root.Call("replaceChildren", nodes(kids)...)
-	if svg := u.root.Call("querySelector", ".lesson-board svg"); boardFocus && !svg.IsNull() {
-		svg.Call("focus", map[string]any{"preventScroll": true, "focusVisible": ring})
-	}
 	if s.Lesson != nil {
+		u.showBoard()
 		u.afterLesson(s.Lesson)
-	} else {
-		u.animated = ""
+	}
+	if svg := u.boardSVG(); boardFocus && s.Lesson != nil && !svg.IsNull() {
+		svg.Call("focus", map[string]any{"preventScroll": true, "focusVisible": ring})
 	}
 	u.restoreFocus()
 }
@@ -325,40 +337,30 @@ func (u *ui) dots(ls *LessonScreen) js.Value {
 	return d
 }
 
-func (u *ui) boardBox(ls *LessonScreen) js.Value {
-	box := u.el("div", "lesson-board", "")
-	b := ls.Board
-	status := ls.Status
-	if ls.Pending {
-		status = "reply"
-	}
-	box.Call("setAttribute", "data-fen", b.FEN)
-	box.Call("setAttribute", "data-status", status)
-	box.Call("setAttribute", "data-turn", turnOf(b.FEN))
-	if b.Last != "" {
-		box.Call("setAttribute", "data-last-move", b.Last)
-	}
-	box.Call("setAttribute", "data-game", b.Variant.Game.String())
-	snap, err := b.Snapshot()
-	if err != nil {
-		box.Call("appendChild", u.el("p", "notice", err.Error()))
-		return box
-	}
-	l := snap.Layout
-	style := box.Get("style")
-	style.Call("setProperty", "--aspect", strconv.Itoa(l.Width)+" / "+strconv.Itoa(l.Height))
-	style.Call("setProperty", "--ar", strconv.FormatFloat(float64(l.Width)/float64(l.Height), 'f', 4, 64))
-	u.board.Paint(snap)
-	box.Call("appendChild", u.board.SVG())
-	return box
+// boardBox places the lesson's board, the same element from step to step.
+func (u *ui) boardBox(*LessonScreen) js.Value {
+	u.boardEl.Call("setAttribute", "lang", string(u.page.Lang))
+	return u.boardEl
 }
 
-// turnOf reads the side to move from a FEN: "w" or "b".
-func turnOf(fen string) string {
-	if f := strings.Fields(fen); len(f) > 1 && f[1] == "b" {
-		return "b"
+// showBoard hands the board the lesson to show and redraws it.
+func (u *ui) showBoard() {
+	err := u.app.Board(u.boardEl).Lesson(func(l *control.Lesson) error {
+		l.Show(u.scene)
+		return nil
+	})
+	if err != nil {
+		global.Get("console").Call("error", "Elephant lessons: "+err.Error())
 	}
-	return "w"
+}
+
+// boardSVG is the board's drawing inside its shadow root, null before the board is drawn.
+func (u *ui) boardSVG() js.Value {
+	sr := u.boardEl.Get("shadowRoot")
+	if sr.Type() != js.TypeObject {
+		return js.Null()
+	}
+	return sr.Call("querySelector", "svg")
 }
 
 func (u *ui) panel(ls *LessonScreen) js.Value {
@@ -478,8 +480,7 @@ func (u *ui) done(d *Done) js.Value {
 	return box
 }
 
-// afterLesson announces the feedback, animates the move just played and
-// schedules the opponent's reply.
+// afterLesson announces the feedback and schedules the opponent's reply.
 func (u *ui) afterLesson(ls *LessonScreen) {
 	if f := ls.Feedback.Text; f != u.said {
 		u.said = f
@@ -491,11 +492,6 @@ func (u *ui) afterLesson(ls *LessonScreen) {
 			_ = safely(func() { fb.Call("scrollIntoView", map[string]any{"block": "nearest", "behavior": "smooth"}) })
 		}
 	}
-	key := ls.ID + "|" + strconv.Itoa(ls.Step) + "|" + ls.Board.Last + "|" + ls.Board.FEN
-	if (ls.Board.Last != "" || len(ls.Board.Turned) > 0) && key != u.animated {
-		u.animate(ls.Board)
-	}
-	u.animated = key
 	if ls.Pending && !u.timer {
 		u.timer = true
 		browser.After(600, func() {
@@ -503,17 +499,6 @@ func (u *ui) afterLesson(ls *LessonScreen) {
 			u.page.Settle()
 			u.render()
 		})
-	}
-}
-
-// animate glides the piece that just moved from its old point to its new
-// one, and turns over the banqi pieces just turned up.
-func (u *ui) animate(b Board) {
-	if from, to := moveEnds(b.Last); from != "" && from != to {
-		u.board.Glide(from, to)
-	}
-	for _, sq := range b.Turned {
-		u.board.Turn(sq)
 	}
 }
 
@@ -526,8 +511,12 @@ func (u *ui) restoreFocus() {
 	}
 	u.focusAfter = ""
 	for _, sel := range []string{`.done-box [data-action="next-lesson"], .done-box [data-action="game"]`,
-		`[data-action="next"]`, `.choices button`, `.lesson-board svg`, `.tabs [aria-pressed="true"]`} {
-		if e := u.root.Call("querySelector", sel); !e.IsNull() {
+		`[data-action="next"]`, `.choices button`, `.lesson-board`, `.tabs [aria-pressed="true"]`} {
+		e := u.root.Call("querySelector", sel)
+		if sel == ".lesson-board" && !e.IsNull() {
+			e = u.boardSVG()
+		}
+		if !e.IsNull() {
 			e.Call("focus", map[string]any{"preventScroll": true})
 			return
 		}

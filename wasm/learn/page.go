@@ -35,8 +35,7 @@ type notice struct {
 
 // Page is the state of the /learn/ page.
 type Page struct {
-	Lang  i18n.Lang
-	Style view.Style
+	Lang i18n.Lang
 
 	store    Storage
 	progress tutorials.Progress

@@ -221,7 +221,7 @@ func (p *Page) lessonScreen() *LessonScreen {
 	if v.MovesLeft > 0 && v.Status == tutorials.StepPlaying {
 		ls.MovesLeft = p.Lang.T("learn.lesson.moves", v.MovesLeft)
 	}
-	ls.Board = p.board(v)
+	ls.Board, _ = p.lessonBoard()
 	ls.Feedback = p.feedback()
 	ls.Candidates, ls.Question = p.candidates(v)
 	if v.Status == tutorials.StepPlaying && (v.Kind == tutorials.KindIllegal || v.Kind == tutorials.KindQuiz) {
@@ -302,8 +302,23 @@ func (p *Page) help(v tutorials.StepView) string {
 	return p.Lang.T("learn.move.how.sq")
 }
 
+// lessonBoard is the open lesson's board, its status "reply" while the
+// opponent's answer is coming; ok is false on the map.
+func (p *Page) lessonBoard() (b Board, ok bool) {
+	if p.sess == nil {
+		return Board{}, false
+	}
+	v := p.sess.View()
+	b = p.board(v)
+	b.Status = string(v.Status)
+	if p.pending != nil {
+		b.Status = "reply"
+	}
+	return b, true
+}
+
 func (p *Page) board(v tutorials.StepView) Board {
-	b := Board{Variant: p.stepRules(), FEN: v.FEN, Flipped: p.flipped(v), Style: p.Style,
+	b := Board{Variant: p.stepRules(), FEN: v.FEN, Flipped: p.flipped(v),
 		Selected: p.selected, Cursor: p.cursor, Dests: p.dests, Last: v.LastMove, Marks: v.Marks,
 		Label: p.Lang.T("learn.board.label", gameName(p.Lang, p.game)), Lang: p.Lang, Turned: p.turned}
 	switch v.Kind {

@@ -35,11 +35,11 @@ const settle = (page) => page.waitForFunction(() => document.querySelector('.les
 
 // boardShape reads the lesson board: its game, squares, face-down backs and face-up pieces.
 const boardShape = (page) => page.evaluate(() => {
-  const box = document.querySelector('.lesson-board');
-  const pieces = [...box.querySelectorAll('.layer-squares [data-piece]')].map((p) => p.getAttribute('data-piece'));
+  const box = document.querySelector('.lesson-board'); // the <elephant-board>; its drawing is in its shadow root
+  const pieces = [...box.shadowRoot.querySelectorAll('.layer-squares [data-piece]')].map((p) => p.getAttribute('data-piece'));
   return {
     game: box.dataset.game,
-    squares: box.querySelectorAll('.layer-squares [data-square]').length,
+    squares: box.shadowRoot.querySelectorAll('.layer-squares [data-square]').length,
     down: pieces.filter((p) => p === 'x').length,
     up: pieces.filter((p) => p !== 'x').length,
     fenDown: (box.dataset.fen.split(' ')[0].match(/x/g) || []).length,
@@ -52,7 +52,7 @@ const boardShape = (page) => page.evaluate(() => {
 const leaks = (page) => page.evaluate(() => {
   const label = document.documentElement.lang === 'es' ? /^pieza boca abajo en [a-h][1-4]$/ : /^face-down piece on [a-h][1-4]$/;
   const out = [];
-  for (const g of document.querySelectorAll('.lesson-board .layer-squares [data-square]')) {
+  for (const g of document.querySelector('.lesson-board').shadowRoot.querySelectorAll('.layer-squares [data-square]')) {
     const piece = g.querySelector('[data-piece]');
     if (!piece || piece.getAttribute('data-piece') !== 'x') continue;
     const attrs = [...g.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => `${a.name}=${a.value}`))
@@ -135,7 +135,7 @@ test('the flip and a capture lesson by clicks: backs, turning over, stars kept',
       'black general: 1, black advisor: 2, black elephant: 2, black chariot: 2, black horse: 2, black cannon: 2, black soldier: 5');
     await sq(page, 'd2').click();
     // The disc turns over: its back narrows while the face widens.
-    assert.ok(await page.evaluate(() => document.querySelector('.lesson-board').getAnimations({ subtree: true }).length) > 0, 'the flip is animated');
+    assert.ok(await page.evaluate(() => document.querySelector('.lesson-board').shadowRoot.getAnimations().length) > 0, 'the flip is animated');
     assert.equal(await pieceOn(page, 'd2'), 'n');
     assert.equal(await page.locator('.lesson-board').getAttribute('data-last-move'), 'd2d2');
     assert.equal(await lesson(page).getAttribute('data-status'), 'done');

@@ -276,7 +276,8 @@ test('/learn/ on a phone: board and answers in one screen, arrows apart, a calm 
         const board = document.querySelector('.lesson-board').getBoundingClientRect();
         const buttons = [...document.querySelectorAll('.choices button')].map((b) => b.getBoundingClientRect().bottom);
         const dot = getComputedStyle(document.querySelector('.dot.current')).backgroundColor.match(/\d+/g).map(Number);
-        const first = (a) => document.querySelector(`[data-arrow="${a}"]`).getAttribute('points').split(' ')[0];
+        const drawing = document.querySelector('.lesson-board').shadowRoot; // the <elephant-board>'s inside
+        const first = (a) => drawing.querySelector(`[data-arrow="${a}"]`).getAttribute('points').split(' ')[0];
         return { top: board.top, bottom: Math.max(...buttons), dot, arrows: ['b3b6', 'b3b8', 'b3b10'].map(first) };
       });
       assert.ok(m.top >= 0 && m.bottom <= 844, `${scheme}: the board starts at ${m.top}px, the answers end at ${m.bottom}px`);

@@ -61,8 +61,7 @@ func startScreen(app *web.App, api js.Value, name string) error {
 		if root.IsNull() {
 			return fmt.Errorf("the learn screen needs an element #learn")
 		}
-		learn.Register(api)
-		api.Get("learn").Call("start", root)
+		return learn.Start(app, root)
 	default:
 		return fmt.Errorf("no screen %q (play, analysis, learn or puzzles)", name)
 	}
