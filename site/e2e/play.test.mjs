@@ -153,7 +153,10 @@ async function humanMove(page, pick = 0) {
 
 // shot saves a screenshot once the pieces have stopped gliding.
 async function shot(page, name) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 10000 });
+  // The board glides its pieces in its shadow root, whose animations the
+  // document's list leaves out.
+  await page.waitForFunction(() => [...document.getAnimations(), ...document.querySelector('#board').shadowRoot.getAnimations()]
+    .every((a) => a.playState !== 'running'), null, { timeout: 10000 });
   await page.screenshot({ path: path.join(SHOTS, `play-${name}.png`) });
 }
 
@@ -258,9 +261,17 @@ test('drag, takeback and hint', async () => {
   await dragMove(page, 'h3', 'e3'); // the central cannon
   await waitHumanTurn(page, 2);
   assert.equal(await page.textContent('#moves li:first-child .mv'), 'C2=5');
+  // The page hands the board its game through Go, not through attributes.
+  const gameAttrs = () => page.evaluate(() => ['game', 'fen', 'moves', 'options', 'player', 'arrows', 'marks', 'ended', 'premove']
+    .filter((a) => document.querySelector('#board').hasAttribute(a)));
+  assert.deepEqual(await gameAttrs(), []);
+  assert.equal(await boardAttr(page, 'data-plies'), '2');
+  assert.equal((await boardAttr(page, 'data-fen')).split('/')[7], '1C2C4', 'the cannon on e3');
   await page.click('#takeback');
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 0);
   assert.equal(await boardAttr(page, 'data-turn'), 'w');
+  assert.equal(await boardAttr(page, 'data-fen'), 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
+  assert.deepEqual(await gameAttrs(), []);
   await page.click('#hint');
   await page.waitForSelector('#board [data-arrow]', { timeout: 30000 });
   const hint = await page.getAttribute('#board [data-arrow]', 'data-arrow');
@@ -375,7 +386,8 @@ test('a move made with the keyboard on the board', async () => {
 test('a refused move is explained in Spanish', async () => {
   const { context, page, errors } = await open(PHONE);
   await page.selectOption('#lang', 'es');
-  await page.waitForFunction(() => document.querySelector('#board').getAttribute('lang') === 'es');
+  await page.waitForFunction(() => document.querySelector('#board').shadowRoot.querySelector('svg.board')
+    .getAttribute('aria-label').startsWith('tablero de xiangqi'));
   await newGame(page, 'xiangqi');
   await page.click('#board [data-square="b1"]');
   await page.click('#board [data-square="d2"]');

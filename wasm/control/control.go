@@ -85,29 +85,44 @@ func (c *Controller) Load(a Attrs) {
 		c.maybeThink()
 		return
 	}
-	if c.thinking {
-		c.host.CancelThink()
-	}
-	*c = Controller{host: c.host, gen: c.gen + 1, attrs: a, core: newCore(c.thinkID, i18n.Parse(a.Lang))}
+	c.restart(a, i18n.Parse(a.Lang))
 	v, err := parseRules(a.Game, a.Variant, a.Options)
 	if err != nil {
 		c.fail(err, true)
 		return
 	}
-	c.v = v
-	c.startFEN = strings.TrimSpace(a.FEN)
-	if c.startFEN == "" {
-		c.startFEN = v.StartFEN
-	}
-	c.pos, err = v.NewPosition(c.startFEN)
-	if err != nil {
-		c.pos = nil
-		c.fail(errors.New(c.lang.Error(c.v.Game, err)), true)
+	if err := c.start(v, a.FEN); err != nil {
+		c.fail(err, true)
 		return
 	}
 	c.loadOptions(a)
 	c.update(a, true)
 	c.maybeThink()
+}
+
+// restart empties the board for a new game, keeping its host and the
+// attributes it was given; a search under way is abandoned.
+func (c *Controller) restart(a Attrs, lang i18n.Lang) {
+	if c.thinking {
+		c.host.CancelThink()
+	}
+	*c = Controller{host: c.host, gen: c.gen + 1, attrs: a, core: newCore(c.thinkID, lang)}
+	c.quiet = quiet(a)
+}
+
+// start sets the rules and the start position, the variant's for "".
+func (c *Controller) start(v *rules.Variant, fen string) error {
+	c.v = v
+	c.startFEN = strings.TrimSpace(fen)
+	if c.startFEN == "" {
+		c.startFEN = v.StartFEN
+	}
+	pos, err := v.NewPosition(c.startFEN)
+	if err != nil {
+		return errors.New(c.lang.Error(v.Game, err))
+	}
+	c.pos = pos
+	return nil
 }
 
 // sameGame reports whether two sets of attributes describe the same board

@@ -33,36 +33,55 @@ type EndEvent struct {
 	Text   string // the ending explained, in the board's language
 }
 
+// live is what a game changes as it goes on besides its moves, read from
+// the attributes or given by Setup.
+type live struct {
+	players [2]bool // the sides the person may move in play mode
+	arrows  []rules.Move
+	marks   map[rules.Square]bool
+	premove bool
+	ended   string
+}
+
 // update takes in the attributes that change during a game; moves is set
 // when the moves attribute is to be followed.
 func (c *Controller) update(a Attrs, moves bool) {
 	c.softErrs = nil
 	c.lang = i18n.Parse(a.Lang)
-	c.quiet = strings.TrimSpace(a.Controls) == "none"
+	c.quiet = quiet(a)
+	var l live
 	var err error
-	if c.players, err = parsePlayer(a.Player); err != nil {
+	if l.players, err = parsePlayer(a.Player); err != nil {
 		c.softErrs = append(c.softErrs, err.Error())
 	}
-	if c.arrows, err = parseArrows(c.v, a.Arrows); err != nil {
+	if l.arrows, err = parseArrows(c.v, a.Arrows); err != nil {
 		c.softErrs = append(c.softErrs, err.Error())
 	}
-	if c.marks, err = parseMarks(c.v, a.Marks); err != nil {
+	if l.marks, err = parseMarks(c.v, a.Marks); err != nil {
 		c.softErrs = append(c.softErrs, err.Error())
 	}
-	if c.premoveOn, err = parsePremove(a.Premove); err != nil {
+	if l.premove, err = parsePremove(a.Premove); err != nil {
 		c.softErrs = append(c.softErrs, err.Error())
 	}
+	if l.ended, err = parseEnded(a.Ended); err != nil {
+		c.softErrs = append(c.softErrs, err.Error())
+	}
+	c.setLive(l)
 	if moves && c.mode != Puzzle {
 		if err := c.follow(a.Moves); err != nil {
 			c.softErrs = append(c.softErrs, err.Error())
 		}
 	}
-	ended, err := parseEnded(a.Ended)
-	if err != nil {
-		c.softErrs = append(c.softErrs, err.Error())
-	}
-	c.setEnded(ended)
+	c.setEnded(l.ended) // after the moves, which may reach an ending first
 }
+
+// setLive takes in l but its ending, which waits for the moves.
+func (c *Controller) setLive(l live) {
+	c.players, c.arrows, c.marks, c.premoveOn = l.players, l.arrows, l.marks, l.premove
+}
+
+// quiet reads the controls attribute: "none" keeps the status line to refusals.
+func quiet(a Attrs) bool { return strings.TrimSpace(a.Controls) == "none" }
 
 // parsePlayer reads whose pieces the person moves in play mode.
 func parsePlayer(s string) ([2]bool, error) {
@@ -79,13 +98,16 @@ func parsePlayer(s string) ([2]bool, error) {
 	return [2]bool{true, true}, fmt.Errorf("player %q: want first, second, both or none", clip(s))
 }
 
+// MaxArrows bounds the arrows a page draws over a board.
+const MaxArrows = 64
+
 // parseArrows reads arrows as UCI from-to pairs ("h3e3"); they need not be
 // legal moves. The ones before a bad one are kept.
 func parseArrows(v *rules.Variant, s string) ([]rules.Move, error) {
 	var out []rules.Move
 	for i, f := range strings.Fields(s) {
-		if i == 64 {
-			return out, errors.New("arrows: at most 64")
+		if i == MaxArrows {
+			return out, fmt.Errorf("arrows: at most %d", MaxArrows)
 		}
 		from, to, ok := squarePair(v, f)
 		if !ok || from == to {
@@ -149,9 +171,7 @@ func (c *Controller) setEnded(e string) {
 
 // follow brings the game in line with a list of moves from the start
 // position: the common beginning stays, moves beyond it are taken back and
-// the rest played. One new move is played as if made on the board
-// (animated, announced, told by an event); more, as when loading a game,
-// are played silently.
+// the rest played (see extend). The legal moves before a bad one are played.
 func (c *Controller) follow(s string) error {
 	fields := strings.Fields(s)
 	var err error
@@ -166,24 +186,38 @@ func (c *Controller) follow(s string) error {
 	for len(c.moves) > same {
 		c.takeBack()
 	}
+	p := c.pos.Clone()
+	var next []rules.Move
 	for i := same; i < len(fields); i++ {
-		m, perr := c.pos.ParseMove(fields[i])
+		m, perr := p.ParseMove(fields[i])
 		if perr != nil {
-			return fmt.Errorf("moves: move %d %q: %s", i+1, clip(fields[i]), reason(perr))
+			err = fmt.Errorf("moves: move %d %q: %s", i+1, clip(fields[i]), reason(perr))
+			break
 		}
-		if len(fields)-same == 1 {
-			c.actor = "api"
-			c.play(m, true)
-		} else {
-			c.pos.MakeMove(m)
-			c.moves = append(c.moves, m)
-		}
+		p.MakeMove(m)
+		next = append(next, m)
 	}
-	if len(fields)-same > 1 {
+	c.extend(next, len(fields)-same == 1)
+	return err
+}
+
+// extend plays moves, known legal, after the ones the board holds. A
+// single move is played as if made on the board (animated, announced,
+// told by an event); a batch, as when loading a game, silently.
+func (c *Controller) extend(moves []rules.Move, single bool) {
+	if single && len(moves) == 1 {
+		c.actor = "api"
+		c.play(moves[0], true)
+		return
+	}
+	for _, m := range moves {
+		c.pos.MakeMove(m)
+		c.moves = append(c.moves, m)
+	}
+	if len(moves) > 0 {
 		c.message = ""
 		c.clearSelection()
 	}
-	return err
 }
 
 // takeBack unmakes the last move.

@@ -122,12 +122,19 @@ func (c *Controller) maybeThink() {
 	}
 	req := protocol.Request{ID: c.thinkID, Game: c.v.Game.String(), Variant: c.v.Name, FEN: c.startFEN,
 		Moves: moves, Level: c.level, Limits: protocol.Limits{MoveTime: time.Duration(150+120*c.level) * time.Millisecond}}
-	if strings.TrimSpace(c.attrs.Options) != "" {
+	if !isPreset(c.v) {
 		// Rules no preset names: the worker builds them from the options.
 		o := c.v.Options
 		req.Options = &o
 	}
 	c.host.Think(req)
+}
+
+// isPreset reports whether v's name is a preset with v's options, which
+// the worker rebuilds from the name alone.
+func isPreset(v *rules.Variant) bool {
+	p, err := rules.Preset(v.Name)
+	return err == nil && p.Options == v.Options
 }
 
 // EngineMove plays the engine's answer to request id; stale answers are ignored.

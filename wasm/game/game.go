@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/elephant-chess/elephant/i18n"
@@ -656,6 +657,9 @@ func (c *Controller) StartFEN() string { return c.startFEN }
 
 // Variant is the game's rules, nil before a game is set up.
 func (c *Controller) Variant() *rules.Variant { return c.v }
+
+// Moves lists the moves played.
+func (c *Controller) Moves() []rules.Move { return slices.Clone(c.moves) }
 
 // UCIMoves lists the moves played, in UCI form.
 func (c *Controller) UCIMoves() []string {

@@ -5,7 +5,6 @@ package play
 import (
 	"fmt"
 	"strconv"
-	"strings"
 	"syscall/js"
 
 	"github.com/elephant-chess/elephant/i18n"
@@ -35,6 +34,7 @@ type page struct {
 	armGen  int         // bumped at each arming, so that an old timer does not disarm a new one
 	offered *game.Share // a shared game waiting for the person's answer
 	bq      *banqiGame  // the banqi game, while the page plays banqi
+	renders int         // counts redraws, to tell one made while the board is drawn
 }
 
 // ConfirmMs is how long a button waiting for its confirming click waits.
@@ -318,7 +318,12 @@ func (p *page) render() {
 	if v.Position == nil {
 		return
 	}
+	p.renders++
+	n := p.renders
 	p.drawBoard(v)
+	if p.renders != n {
+		return // a premove the board played meanwhile has redrawn the page
+	}
 	browser.SetText(byID("title"), v.Title)
 	p.renderPieces(v.Game)
 	browser.SetText(byID("status"), v.Status)
@@ -332,42 +337,49 @@ func (p *page) render() {
 	p.playSound(p.ctl.Sound())
 }
 
-// drawBoard sets the board's attributes from the game: the exact rules,
+// drawBoard hands the board the game through its handle: the exact rules,
 // the start position and moves, whose pieces the person moves, the hint
 // arrow and the moves that decided the game; then the position to show.
 func (p *page) drawBoard(v game.View) {
-	el, set := p.boardEl, p.ctl.Settings()
-	opts := ""
-	if vr := p.ctl.Variant(); vr != nil {
-		opts = control.OptionsJSON(vr.Options)
+	el := p.boardEl
+	// The board's driver follows its game attribute: banqi's goes, and the
+	// other attributes banqi set with it.
+	for _, name := range []string{"game", "player", "orientation", "lang"} {
+		setAttr(el, name, "")
 	}
-	setAttr(el, "lang", string(p.lang))
-	setAttr(el, "game", set.Game)
-	setAttr(el, "options", opts)
-	setAttr(el, "fen", p.ctl.StartFEN())
-	setAttr(el, "orientation", map[bool]string{false: "first", true: "second"}[v.Flipped])
-	setAttr(el, "player", map[rules.Color]string{rules.First: "first", rules.Second: "second"}[v.Mover])
-	setAttr(el, "moves", strings.Join(p.ctl.UCIMoves(), " "))
-	hint := ""
-	if v.Hint != rules.NoMove && !v.Hint.IsPass() {
-		hint = v.Hint.String()
-	}
-	setAttr(el, "arrows", hint)
-	var marks []string
-	for _, m := range p.ctl.DecisiveMoves() {
-		marks = append(marks, m.From().String(), m.To().String())
-	}
-	setAttr(el, "marks", strings.Join(marks, " "))
-	setAttr(el, "ended", map[string]string{"resign": "resigned", "agreed": "draw", "time": "timeout"}[p.ctl.EndReason()])
 	setAttr(el, "data-thinking", map[bool]string{true: "true"}[v.Thinking])
-	// Premoves are for games against the engine: between two players the
-	// side not to move is the other person.
-	setAttr(el, "premove", map[bool]string{true: "on"}[p.premove && set.Opponent != game.OpponentFriend])
+	s := p.boardSetup(v)
 	ply := -1
 	if !v.Live {
 		ply = v.Cursor
 	}
-	p.board.Review(ply)
+	err := p.board.Play(func(c *control.Controller) error {
+		if err := c.Setup(s); err != nil {
+			return err
+		}
+		c.Review(ply)
+		return nil
+	})
+	if err != nil {
+		global.Get("console").Call("error", "play: the board refused the game:", err.Error())
+	}
+}
+
+// boardSetup is the game as the board shows it.
+func (p *page) boardSetup(v game.View) control.Setup {
+	s := control.Setup{Variant: p.ctl.Variant(), FEN: p.ctl.StartFEN(), Moves: p.ctl.Moves(), Player: v.Mover,
+		Orientation: map[bool]rules.Color{false: rules.First, true: rules.Second}[v.Flipped], Lang: p.lang,
+		Ended: map[string]string{"resign": "resigned", "agreed": "draw", "time": "timeout"}[p.ctl.EndReason()],
+		// Premoves are for games against the engine: between two players the
+		// side not to move is the other person.
+		Premove: p.premove && p.ctl.Settings().Opponent != game.OpponentFriend}
+	if v.Hint.MovesPiece() {
+		s.Arrows = []rules.Move{v.Hint}
+	}
+	for _, m := range p.ctl.DecisiveMoves() {
+		s.Marks = append(s.Marks, m.From(), m.To())
+	}
+	return s
 }
 
 func (p *page) renderControls(v game.View) {

@@ -2,10 +2,10 @@
 
 // Package play is the /play/ screen: the DOM glue around the game
 // controller of package game. The board is the page's <elephant-board
-// id="board">, driven through its attributes and a web.Board handle; the
-// engine is the page's one engine worker, shared through web.Engine.
-// wasm/cmd/elephant starts it on a page whose loader names the screen
-// (data-screen="play").
+// id="board">, handed the game through a web.Board handle (banqi's driver
+// chosen by its attributes); the engine is the page's one engine worker,
+// shared through web.Engine. wasm/cmd/elephant starts it on a page whose
+// loader names the screen (data-screen="play").
 package play
 
 import (

@@ -101,8 +101,8 @@ func (a *App) jsReview(_ js.Value, args []js.Value) any {
 }
 
 // Board is a Go page module's handle on one <elephant-board>: what the
-// element's methods do, typed. The rest of the board (game, rules, moves,
-// player, arrows, marks...) is set through its attributes.
+// element's methods do, typed, and its driver, to hand it a game (Play,
+// Banqi) with no attributes written and parsed back.
 type Board struct {
 	app *App
 	el  js.Value
@@ -137,11 +137,24 @@ func (h *Board) Undo() (err error) {
 
 // Banqi runs f on the board's banqi driver (to deal, resume or read the
 // game), then redraws the board; it fails when the board is not banqi's.
-func (h *Board) Banqi(f func(*control.Banqi) error) (err error) {
+func (h *Board) Banqi(f func(*control.Banqi) error) error {
+	return drive(h, f, "the board does not play banqi")
+}
+
+// Play runs f on the board's driver of xiangqi, janggi, shatar and
+// hiashatar (to hand it the game through Setup, or read it), then redraws
+// the board; it fails on any other board. The driver follows the board's
+// attributes: banqi's game or variant, or mode "lesson", pick another.
+func (h *Board) Play(f func(*control.Controller) error) error {
+	return drive(h, f, "the board does not play xiangqi, janggi, shatar or hiashatar")
+}
+
+// drive runs f on the board's driver when it is a D, else fails with wrong.
+func drive[D control.Driver](h *Board, f func(D) error, wrong string) (err error) {
 	h.do(func(b *board) {
-		d, ok := b.ctl.(*control.Banqi)
+		d, ok := b.ctl.(D)
 		if !ok {
-			err = errors.New("the board does not play banqi")
+			err = errors.New(wrong)
 			return
 		}
 		err = f(d)

@@ -1,50 +1,72 @@
 // /play/'s premove setting: off by default, switched by its button, kept
-// across a reload, passed to the board as premove="on" in games against the
-// engine and never in games between two players. The premove itself is
-// tested on the board (draw.test.mjs). Run by ../run.sh.
+// across a reload, handed to the board in games against the engine (a move
+// made while the engine thinks waits for its reply, then is played) and
+// never in games between two players. The premove itself is tested on the
+// board (draw.test.mjs). Run by ../run.sh.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE } from './helpers.mjs';
+import { launch } from './helpers.mjs';
+import { openPlay } from './play-page.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-async function ready(page) {
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
-  await page.waitForSelector('#board [data-square]');
+// engineFirst starts a game in which the engine, at full strength (it
+// takes its whole time), plays first; it returns once the engine thinks.
+async function engineFirst(page) {
+  await page.click('#new');
+  await page.check('#newgame input[name="game"][value="xiangqi"]');
+  await page.check('#newgame input[name="opponent"][value="engine"]');
+  await page.selectOption('#ng-side', 'second');
+  await page.fill('#ng-level', '10');
+  await page.click('#ng-start');
+  await page.locator('#newgame').waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => document.querySelector('#board').dataset.plies === '0'
+    && document.querySelector('#board').hasAttribute('data-thinking'));
 }
 
-const premoveAttr = (page) => page.evaluate(() => document.getElementById('board').getAttribute('premove'));
+// premove moves black's soldier a7 to a6 while red is to move (legal after
+// any first move of red's) and returns the premoves shown.
+async function premove(page) {
+  await page.click('#board [data-square="a7"]');
+  await page.click('#board [data-square="a6"]');
+  return page.locator('#board .premove').count();
+}
 
 test('the premove setting reaches the board in games against the engine only', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-US' });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const { context, page, errors } = await openPlay(browser, { offline: true });
   try {
-    await page.goto(`${BASE}/play/`);
-    await ready(page);
     const btn = page.locator('#premove');
     assert.equal(await btn.textContent(), 'Premoves: off');
-    assert.equal(await premoveAttr(page), null, 'off by default');
+    await engineFirst(page);
+    assert.equal(await premove(page), 0, 'off by default');
+    await page.waitForFunction(() => document.querySelector('#board').dataset.plies === '1', null, { timeout: 30000 });
 
     await btn.click();
     assert.equal(await btn.getAttribute('aria-pressed'), 'true');
     assert.equal(await btn.textContent(), 'Premoves: on');
-    await page.waitForFunction(() => document.getElementById('board').getAttribute('premove') === 'on');
-
     await page.reload();
-    await ready(page);
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+    await page.waitForSelector('#board [data-square]');
     assert.equal(await page.locator('#premove').textContent(), 'Premoves: on', 'kept across a reload');
-    assert.equal(await premoveAttr(page), 'on');
+    await engineFirst(page);
+    assert.equal(await premove(page), 1, 'the premove waits for the reply');
+    await page.waitForFunction(() => document.querySelector('#board').dataset.plies === '2', null, { timeout: 30000 });
+    assert.equal(await page.getAttribute('#board', 'data-last-move'), 'a7a6', 'played with the reply');
+    assert.equal(await page.locator('#moves li').count(), 2, 'the page has the premove too');
 
     // A game between two players: no premoves, and no button.
     await page.click('#new');
     await page.check('#newgame input[name="opponent"][value="friend"]');
     await page.click('#ng-start');
     await page.locator('#newgame').waitFor({ state: 'hidden' });
-    await page.waitForFunction(() => document.getElementById('board').getAttribute('premove') === null);
+    await page.click('#board [data-square="h3"]');
+    await page.click('#board [data-square="e3"]');
+    await page.waitForFunction(() => document.querySelector('#board').dataset.plies === '1');
+    await page.click('#board [data-square="h1"]');
+    await page.click('#board [data-square="g3"]');
+    assert.equal(await page.locator('#board .premove').count(), 0, 'red waits for black');
     assert.ok(await page.locator('#premove').isHidden());
     assert.deepEqual(errors, []);
   } finally {

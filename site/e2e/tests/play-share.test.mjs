@@ -55,7 +55,15 @@ async function play(page, moves) {
   }
 }
 
-const boardMoves = (page) => page.locator('#board').getAttribute('moves');
+// The positions after these moves from xiangqi's start: the board shows
+// the game through its data-fen.
+const AFTER = {
+  'h3e3 h10g8 b1c3': 'rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN1C4/9/R1BAKABNR b - - 3 2',
+  'h3e3 h10g8': 'rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2',
+  'b1c3': 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1CN4C1/9/R1BAKABNR b - - 1 1',
+};
+const boardFEN = (page) => page.locator('#board').getAttribute('data-fen');
+const waitFEN = (page, moves) => page.waitForFunction((f) => document.querySelector('#board').dataset.fen === f, AFTER[moves]);
 
 test('a copied link reopens the game in a new browser context', async () => {
   const { context, page, errors } = await openPlay('/play/', { permissions: ['clipboard-read', 'clipboard-write'] });
@@ -70,11 +78,14 @@ test('a copied link reopens the game in a new browser context', async () => {
 
   const other = await openPlay(link.slice(BASE.length));
   await other.page.waitForFunction(() => document.querySelectorAll('#moves li').length === 3);
-  assert.equal(await boardMoves(other.page), 'h3e3 h10g8 b1c3');
+  assert.equal(await boardFEN(other.page), AFTER['h3e3 h10g8 b1c3']);
   assert.equal(await other.page.evaluate(() => location.hash), '', 'the link leaves the address once opened');
   assert.match(await other.page.locator('#notices').textContent(), /Shared game opened/);
-  // The game goes on: black, to move, is the receiver's side.
-  assert.equal(await other.page.locator('#board').getAttribute('player'), 'second');
+  // The game goes on: black, to move, is the receiver's side, at the bottom.
+  assert.equal(await other.page.locator('#board').getAttribute('data-orientation'), 'second');
+  await other.page.click('#board [data-square="b10"]');
+  assert.ok(await other.page.locator('#board [data-dest]').count() > 0, 'black\'s horse moves');
+  await other.page.click('#board [data-square="b10"]');
 
   // Over a game in progress a second link asks; "Keep my game" keeps it.
   const second = '/play/#game=xiangqi&moves=b1c3';
@@ -83,17 +94,17 @@ test('a copied link reopens the game in a new browser context', async () => {
   await ready(other.page);
   await other.page.locator('#share-offer').waitFor();
   await other.page.screenshot({ path: path.join(SHOTS, 'play-share-offer-1366-light.png') });
-  assert.equal(await boardMoves(other.page), 'h3e3 h10g8 b1c3');
+  assert.equal(await boardFEN(other.page), AFTER['h3e3 h10g8 b1c3']);
   assert.equal(await other.page.getAttribute('#share-open-analysis', 'href'), '/analysis/?game=xiangqi#moves=b1c3');
   await other.page.click('#share-keep');
   await other.page.locator('#share-offer').waitFor({ state: 'hidden' });
-  assert.equal(await boardMoves(other.page), 'h3e3 h10g8 b1c3');
+  assert.equal(await boardFEN(other.page), AFTER['h3e3 h10g8 b1c3']);
   // ... and "Open it here" replaces it.
   await other.page.goto('about:blank');
   await other.page.goto(BASE + second);
   await ready(other.page);
   await other.page.click('#share-open');
-  await other.page.waitForFunction(() => document.querySelector('#board').getAttribute('moves') === 'b1c3');
+  await waitFEN(other.page, 'b1c3');
   assert.deepEqual(other.errors, []);
   await other.context.close();
 
@@ -101,14 +112,14 @@ test('a copied link reopens the game in a new browser context', async () => {
   await page.evaluate(() => { location.hash = '#game=janggi&moves=b1c3'; });
   await page.locator('#share-offer').waitFor();
   await page.click('#share-keep');
-  assert.equal(await boardMoves(page), 'h3e3 h10g8 b1c3');
+  assert.equal(await boardFEN(page), AFTER['h3e3 h10g8 b1c3']);
 
   // A bad link says why, and keeps the game.
   await page.goto('about:blank');
   await page.goto(`${BASE}/play/#game=xiangqi&moves=h3h9`);
   await ready(page);
   assert.match(await page.locator('#notices').textContent(), /shared link: move 1/);
-  assert.equal(await boardMoves(page), 'h3e3 h10g8 b1c3');
+  assert.equal(await boardFEN(page), AFTER['h3e3 h10g8 b1c3']);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -166,7 +177,7 @@ test('the record exports in ICCS under its Format tag and imports back', async (
   await startFriends(page);
   await page.fill('#record', rec);
   await page.click('#import');
-  await page.waitForFunction(() => document.querySelector('#board').getAttribute('moves') === 'h3e3 h10g8');
+  await waitFEN(page, 'h3e3 h10g8');
   assert.deepEqual(errors, []);
   await context.close();
 });
