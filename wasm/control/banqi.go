@@ -36,13 +36,7 @@ type Banqi struct {
 	errs      []string
 	fatal     bool
 
-	solution []rules.Move // puzzle mode
-	solved   int
-	waiting  bool
-	gen      int
-	hints    int
-	mistakes int
-	gaveUp   bool
+	attempt // puzzle mode
 }
 
 // NewBanqi returns a banqi driver for attrs, the pieces dealt at random.
@@ -69,7 +63,7 @@ func (b *Banqi) Load(a Attrs) {
 	if b.thinking {
 		b.host.CancelThink()
 	}
-	*b = Banqi{host: b.host, attrs: a, gen: b.gen + 1, level: DefaultLevel, core: newCore(b.thinkID, i18n.Parse(a.Lang))}
+	*b = Banqi{host: b.host, attrs: a, attempt: attempt{gen: b.gen + 1}, level: DefaultLevel, core: newCore(b.thinkID, i18n.Parse(a.Lang))}
 	b.quiet = strings.TrimSpace(a.Controls) == "none"
 	v, err := banqiRules(a.Variant, a.Options)
 	if err != nil {
@@ -229,7 +223,7 @@ func (b *Banqi) restart(ref *rules.Referee) {
 	}
 	b.ref, b.gen = ref, b.gen+1
 	b.reviewing, b.message = false, ""
-	b.solved, b.waiting, b.hints, b.mistakes, b.gaveUp = 0, false, 0, 0, false
+	b.attempt = attempt{solution: b.solution, gen: b.gen}
 	b.clearSelection()
 	b.maybeThink()
 }

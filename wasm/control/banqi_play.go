@@ -46,14 +46,8 @@ func (b *Banqi) whyNot() string {
 		return l.T("board.view")
 	case b.thinking:
 		return l.T("board.thinking")
-	case b.mode == Puzzle && len(b.solution) == 0:
-		return l.T("board.puzzle.nosolution")
-	case b.mode == Puzzle && b.gaveUp:
-		return l.T("board.puzzle.gaveup")
-	case b.mode == Puzzle && b.solved >= len(b.solution):
-		return l.T("board.puzzle.solved")
-	case b.mode == Puzzle && b.waiting:
-		return l.T("board.puzzle.wait")
+	case b.mode == Puzzle && b.attempt.whyNot(l) != "":
+		return b.attempt.whyNot(l)
 	}
 	return b.turnText(b.ref.View())
 }
@@ -280,10 +274,8 @@ func (b *Banqi) Status() string {
 	switch {
 	case b.ref == nil:
 		return "error"
-	case b.mode == Puzzle && b.gaveUp:
-		return "failed"
-	case b.mode == Puzzle && len(b.solution) > 0 && b.solved == len(b.solution):
-		return "solved"
+	case b.mode == Puzzle && b.attempt.status() != "":
+		return b.attempt.status()
 	}
 	o := b.ref.Outcome()
 	switch {

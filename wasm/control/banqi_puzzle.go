@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/tutorials"
 )
 
 // Banqi puzzles: a position, usually all face up, and a solution line.
@@ -60,7 +59,7 @@ func (b *Banqi) solver() rules.Color {
 }
 
 func (b *Banqi) puzzleOpen() bool {
-	return b.mode == Puzzle && b.ref != nil && len(b.solution) > 0 && !b.gaveUp && b.solved < len(b.solution)
+	return b.mode == Puzzle && b.ref != nil && b.open()
 }
 
 // puzzleMove judges the person's action m, legal here.
@@ -96,10 +95,8 @@ func (b *Banqi) winsAtOnce(m rules.Move) bool {
 
 // reply plays the line's next move after a pause.
 func (b *Banqi) reply() {
-	b.waiting = true
-	gen := b.gen
-	b.host.After(PuzzleReplyDelay, func() {
-		if gen != b.gen || b.ref == nil || b.solved >= len(b.solution) {
+	b.later(b.host, func() {
+		if b.ref == nil || b.solved >= len(b.solution) {
 			return
 		}
 		b.waiting = false
@@ -125,26 +122,9 @@ func (b *Banqi) ShowSolution() {
 	if !b.puzzleOpen() {
 		return
 	}
-	b.gaveUp = true
+	b.gaveUp, b.seen = true, true
 	b.rewind()
-	b.replay(0)
-}
-
-func (b *Banqi) replay(i int) {
-	if i >= len(b.solution) {
-		b.waiting = false
-		return
-	}
-	b.waiting = true
-	gen := b.gen
-	b.host.After(PuzzleReplyDelay, func() {
-		if gen != b.gen || b.ref == nil {
-			return
-		}
-		b.play(b.solution[i], true)
-		b.solved = i + 1
-		b.replay(i + 1)
-	})
+	b.replay(b.host, 0, func(m rules.Move) { b.play(m, true) }, func() {})
 }
 
 // Restart sets the puzzle back to its start; help taken still counts.
@@ -153,16 +133,14 @@ func (b *Banqi) Restart() {
 		return
 	}
 	b.rewind()
-	b.gaveUp = false
-	b.mistakes++ // a retry is help too
+	b.gaveUp, b.retried = false, true
 }
 
 // rewind takes every action back and cancels pending replies.
 func (b *Banqi) rewind() {
 	for b.ref.Undo() {
 	}
-	b.gen++
-	b.solved, b.waiting = 0, false
+	b.attempt.rewind()
 	b.clearSelection()
 	b.message = ""
 }
@@ -172,15 +150,5 @@ func (b *Banqi) Puzzle() (PuzzleInfo, bool) {
 	if b.mode != Puzzle || b.ref == nil || len(b.solution) == 0 {
 		return PuzzleInfo{}, false
 	}
-	info := PuzzleInfo{Status: b.Status(), Mistakes: b.mistakes, Hints: b.hints}
-	switch {
-	case b.gaveUp:
-		info.Result = string(tutorials.PuzzleResultFailed)
-	case info.Status != "solved":
-	case b.mistakes > 0 || b.hints > 0:
-		info.Result = string(tutorials.PuzzleResultHelped)
-	default:
-		info.Result = string(tutorials.PuzzleResultSolved)
-	}
-	return info, true
+	return b.attempt.info(b.Status()), true
 }

@@ -36,16 +36,8 @@ type Controller struct {
 	human    rules.Color // the side the person plays in puzzle and engine modes
 	flipped  bool
 	level    int
-	solution []rules.Move
-	solved   int // solution moves played so far
-	waiting  bool
+	attempt                       // puzzle mode
 	run      *tutorials.PuzzleRun // judges a solution that ends in a win; nil: follow the line
-	gen      int                  // bumped when the position is reset: pending replies are dropped
-	mistakes int
-	hints    int
-	gaveUp   bool // the solution is being or was shown in this attempt
-	shown    bool // the solution was shown at some point
-	retried  bool
 	errs     []string
 	fatal    bool
 
@@ -106,7 +98,7 @@ func (c *Controller) restart(a Attrs, lang i18n.Lang) {
 	if c.thinking {
 		c.host.CancelThink()
 	}
-	*c = Controller{host: c.host, gen: c.gen + 1, attrs: a, core: newCore(c.thinkID, lang)}
+	*c = Controller{host: c.host, attempt: attempt{gen: c.gen + 1}, attrs: a, core: newCore(c.thinkID, lang)}
 	c.quiet = quiet(a)
 }
 
@@ -209,14 +201,8 @@ func (c *Controller) whyNot() string {
 		return l.T("board.thinking")
 	case c.mode == Play && !c.players[c.pos.SideToMove()] && !c.players[c.pos.SideToMove().Other()]:
 		return l.T("board.notyours", l.SideName(c.v.Game, c.pos.SideToMove()))
-	case c.mode == Puzzle && len(c.solution) == 0:
-		return l.T("board.puzzle.nosolution")
-	case c.mode == Puzzle && c.gaveUp:
-		return l.T("board.puzzle.gaveup")
-	case c.mode == Puzzle && c.solved >= len(c.solution):
-		return l.T("board.puzzle.solved")
-	case c.mode == Puzzle && c.waiting:
-		return l.T("board.puzzle.wait")
+	case c.mode == Puzzle && c.attempt.whyNot(l) != "":
+		return c.attempt.whyNot(l)
 	}
 	return l.T("board.turn", l.SideName(c.v.Game, c.pos.SideToMove()))
 }

@@ -87,10 +87,8 @@ func (c *Controller) Status() string {
 	switch {
 	case c.pos == nil:
 		return "error"
-	case c.mode == Puzzle && c.gaveUp:
-		return "failed"
-	case c.mode == Puzzle && len(c.solution) > 0 && c.solved == len(c.solution):
-		return "solved"
+	case c.mode == Puzzle && c.attempt.status() != "":
+		return c.attempt.status()
 	}
 	o := c.outcome()
 	switch {

@@ -106,13 +106,11 @@ func (c *Controller) advance(n int, reply string) {
 	if reply == "" {
 		reply = c.solution[c.solved].String()
 	}
-	c.waiting = true
-	gen := c.gen
-	c.host.After(PuzzleReplyDelay, func() { c.puzzleReply(gen, reply) })
+	c.later(c.host, func() { c.puzzleReply(reply) })
 }
 
-func (c *Controller) puzzleReply(gen int, reply string) {
-	if gen != c.gen || c.pos == nil || c.solved >= len(c.solution) {
+func (c *Controller) puzzleReply(reply string) {
+	if c.pos == nil || c.solved >= len(c.solution) {
 		return
 	}
 	c.waiting = false
@@ -159,7 +157,7 @@ func (c *Controller) Hint() {
 
 // puzzleOpen reports whether a puzzle is being played and not yet over.
 func (c *Controller) puzzleOpen() bool {
-	return c.mode == Puzzle && c.pos != nil && len(c.solution) > 0 && !c.gaveUp && c.solved < len(c.solution)
+	return c.mode == Puzzle && c.pos != nil && c.open()
 }
 
 // ShowSolution gives up: the board goes back to the start and plays the
@@ -171,28 +169,11 @@ func (c *Controller) ShowSolution() {
 	if c.run != nil {
 		c.run.ShowSolution()
 	}
-	c.gaveUp, c.shown = true, true
+	c.gaveUp, c.seen = true, true
 	c.rewind()
-	c.replay(0)
-}
-
-// replay plays solution move i and schedules the next.
-func (c *Controller) replay(i int) {
-	if i >= len(c.solution) {
-		c.waiting = false
+	c.replay(c.host, 0, func(m rules.Move) { c.play(m, true) }, func() {
 		c.message = c.lang.T("pz.board.solution", c.lineText())
 		c.say(c.message)
-		return
-	}
-	c.waiting = true
-	gen := c.gen
-	c.host.After(PuzzleReplyDelay, func() {
-		if gen != c.gen || c.pos == nil {
-			return
-		}
-		c.play(c.solution[i], true)
-		c.solved = i + 1
-		c.replay(i + 1)
 	})
 }
 
@@ -253,26 +234,16 @@ func (c *Controller) rewind() {
 		c.message = err.Error()
 		return
 	}
-	c.gen++
-	c.pos, c.moves, c.solved, c.waiting = pos, nil, 0, false
+	c.attempt.rewind()
+	c.pos, c.moves = pos, nil
 	c.clearSelection()
 	c.message = ""
 }
 
 // Puzzle reports how the attempt stands; ok is false outside puzzle mode.
-func (c *Controller) Puzzle() (info PuzzleInfo, ok bool) {
+func (c *Controller) Puzzle() (PuzzleInfo, bool) {
 	if c.mode != Puzzle || c.pos == nil || len(c.solution) == 0 {
 		return PuzzleInfo{}, false
 	}
-	info = PuzzleInfo{Status: c.Status(), Mistakes: c.mistakes, Hints: c.hints}
-	switch {
-	case c.shown:
-		info.Result = string(tutorials.PuzzleResultFailed)
-	case info.Status != "solved":
-	case c.mistakes > 0 || c.hints > 0 || c.retried:
-		info.Result = string(tutorials.PuzzleResultHelped)
-	default:
-		info.Result = string(tutorials.PuzzleResultSolved)
-	}
-	return info, true
+	return c.attempt.info(c.Status()), true
 }
