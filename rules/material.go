@@ -6,7 +6,7 @@ package rules
 // elephant), a shatar side with a piece that may give a valid mate, a
 // hiashatar side with more than its king and bodyguards and more than a
 // lone bishop or knight against a bare king. A clock's flag fall is a
-// loss only when the other side can still mate (see wasm/game).
+// loss only when the other side can still mate (see wasm/screen/play/game).
 func (p *Position) CanMate(c Color) bool {
 	switch p.v.Game {
 	case Xiangqi, Janggi:

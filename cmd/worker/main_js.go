@@ -14,10 +14,11 @@ import (
 	"net/url"
 	"syscall/js"
 
-	"github.com/elephant-chess/elephant/site"
 	"github.com/syumai/workers"
 	"github.com/syumai/workers/cloudflare"
 	"github.com/syumai/workers/cloudflare/fetch"
+
+	"github.com/elephant-chess/elephant/site"
 )
 
 // files is the site without its .wasm files, staged by build.sh; assets.json

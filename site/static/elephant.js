@@ -20,10 +20,10 @@
     ready,
     assets,
     screen,
-    // Filled in by the Go side (wasm/web): connect, changed, disconnect, setStyle.
+    // Filled in by the Go side (wasm/board/element): connect, changed, disconnect, setStyle.
     _go: null,
     _started() { started(api); },
-    // The Go side draws with these: one call per redraw, see wasm/web/dom.go.
+    // The Go side draws with these: one call per redraw, see wasm/board/element/dom.go.
     _build(json) { return buildNode(JSON.parse(json)); },
     _buildAll(json) { return JSON.parse(json).map(buildNode); },
     setStyle(name) { return ready.then(() => api._go.setStyle(String(name))); },

@@ -2,8 +2,8 @@
 // clicks (a click on a face-down piece turns it up, shown turning over),
 // a chain of captures ended with "End the turn", one step in Spanish, and
 // no face-down identity in the lesson board's DOM before its flip.
-// The answers come from wasm/learn/testdata/banqi-walkthrough.json, which
-// wasm/learn's Go tests prove against the lesson runner.
+// The answers come from wasm/screen/learn/testdata/banqi-walkthrough.json, which
+// wasm/screen/learn's Go tests prove against the lesson runner.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { launch, open as openPage, BASE, SHOTS } from './helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const WALK = JSON.parse(readFileSync(path.join(ROOT, 'wasm/learn/testdata/banqi-walkthrough.json'), 'utf8')).lessons;
+const WALK = JSON.parse(readFileSync(path.join(ROOT, 'wasm/screen/learn/testdata/banqi-walkthrough.json'), 'utf8')).lessons;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 };
 

@@ -1,8 +1,8 @@
 // The /learn/ page: lessons played through the UI for every game, the
 // explanations of wrong moves, stars that survive a reload, corrupt saved
 // progress, the two languages, and screenshots at phone and desktop sizes.
-// The answers come from wasm/learn/testdata/walkthrough.json, which
-// wasm/learn's Go tests prove against the lesson runner.
+// The answers come from wasm/screen/learn/testdata/walkthrough.json, which
+// wasm/screen/learn's Go tests prove against the lesson runner.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
@@ -14,7 +14,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const { launch, BASE, SHOTS } = await import(existsSync(path.join(HERE, 'helpers.mjs')) ? './helpers.mjs' : './tests/helpers.mjs');
 let ROOT = HERE;
 while (!existsSync(path.join(ROOT, 'go.mod')) && ROOT !== path.dirname(ROOT)) ROOT = path.dirname(ROOT);
-const WALK = JSON.parse(readFileSync(path.join(ROOT, 'wasm/learn/testdata/walkthrough.json'), 'utf8')).lessons;
+const WALK = JSON.parse(readFileSync(path.join(ROOT, 'wasm/screen/learn/testdata/walkthrough.json'), 'utf8')).lessons;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 };
 

@@ -7,7 +7,7 @@
 //   - in a Web Worker (no document), started by site/static/engine-worker.js,
 //     it is the engine worker (worker.Serve);
 //   - on a page, started by site/static/elephant.js, it drives every
-//     <elephant-board> of the page (web.Start), then starts the screen the
+//     <elephant-board> of the page (element.Start), then starts the screen the
 //     loader names in Elephant.screen, from its script tag's data-screen
 //     attribute: "play", "analysis", "learn", "puzzles", or none (plain
 //     pages and embeds: boards only).
@@ -17,11 +17,11 @@ import (
 	"fmt"
 	"syscall/js"
 
-	"github.com/elephant-chess/elephant/wasm/analysis"
-	"github.com/elephant-chess/elephant/wasm/learn"
-	"github.com/elephant-chess/elephant/wasm/play"
-	"github.com/elephant-chess/elephant/wasm/puzzles"
-	"github.com/elephant-chess/elephant/wasm/web"
+	"github.com/elephant-chess/elephant/wasm/board/element"
+	"github.com/elephant-chess/elephant/wasm/screen/analysis"
+	"github.com/elephant-chess/elephant/wasm/screen/learn"
+	"github.com/elephant-chess/elephant/wasm/screen/play"
+	"github.com/elephant-chess/elephant/wasm/screen/puzzles"
 	"github.com/elephant-chess/elephant/wasm/worker"
 )
 
@@ -36,10 +36,10 @@ func main() {
 		global.Get("console").Call("error", "elephant.wasm: load it with elephant.js")
 		return
 	}
-	app := web.Start(api)
+	app := element.Start(api)
 	screen := api.Get("screen")
 	if screen.Type() == js.TypeString && screen.String() != "" {
-		if err := startScreen(app, api, screen.String()); err != nil {
+		if err := startScreen(app, screen.String()); err != nil {
 			global.Get("console").Call("error", "Elephant: "+err.Error())
 		}
 		mark(screen.String() + ":interactive")
@@ -47,25 +47,22 @@ func main() {
 	select {} // the boards' and screens' callbacks run from here on
 }
 
+// screens are the page modules, each started the same way: it builds its
+// screen into the page around app's boards and returns.
+var screens = map[string]func(app *element.App) error{
+	"play":     play.Start,
+	"analysis": analysis.Start,
+	"puzzles":  puzzles.Start,
+	"learn":    learn.Start,
+}
+
 // startScreen starts the page code of the screen named name.
-func startScreen(app *web.App, api js.Value, name string) error {
-	switch name {
-	case "play":
-		play.Start(app)
-	case "analysis":
-		analysis.Start(app)
-	case "puzzles":
-		return puzzles.Start()
-	case "learn":
-		root := js.Global().Get("document").Call("getElementById", "learn")
-		if root.IsNull() {
-			return fmt.Errorf("the learn screen needs an element #learn")
-		}
-		return learn.Start(app, root)
-	default:
+func startScreen(app *element.App, name string) error {
+	start, ok := screens[name]
+	if !ok {
 		return fmt.Errorf("no screen %q (play, analysis, learn or puzzles)", name)
 	}
-	return nil
+	return start(app)
 }
 
 // mark records a performance mark for the load-time measurements.

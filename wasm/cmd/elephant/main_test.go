@@ -4,12 +4,11 @@ package main
 
 import (
 	"strings"
-	"syscall/js"
 	"testing"
 )
 
 func TestStartScreenUnknown(t *testing.T) {
-	err := startScreen(nil, js.Undefined(), "chess")
+	err := startScreen(nil, "chess")
 	if err == nil || !strings.Contains(err.Error(), `"chess"`) {
 		t.Fatalf("got %v, want an error naming the screen", err)
 	}

@@ -1,0 +1,339 @@
+//go:build js && wasm
+
+package element
+
+import (
+	"fmt"
+	"syscall/js"
+	"time"
+
+	"github.com/elephant-chess/elephant/i18n"
+	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/board/surface"
+	"github.com/elephant-chess/elephant/wasm/board/view"
+	"github.com/elephant-chess/elephant/wasm/browser"
+	"github.com/elephant-chess/elephant/wasm/driver"
+	"github.com/elephant-chess/elephant/wasm/protocol"
+)
+
+// board is the Go side of one <elephant-board>.
+type board struct {
+	app   *App
+	host  js.Value      // the custom element
+	root  js.Value      // its shadow root
+	ctl   driver.Driver // Controller, or Banqi for banqi
+	state driver.State
+
+	surface                        *surface.Surface // the board itself: drawing and input
+	status, notice, live           js.Value
+	flipBtn, styleBtn, stopBtn     js.Value
+	hintBtn, solutionBtn, retryBtn js.Value
+	claimBtn                       js.Value // janggi's bikjang draw claim
+	puzzleSent                     string   // the last puzzle event sent, to send only changes
+
+	drawn   string // the drawings last told in an elephant-draw event
+	funcs   []js.Func
+	cleanup []func()
+}
+
+// attrs reads the element's attributes as plain strings. Without a lang
+// attribute the board speaks the document's language.
+func attrs(el js.Value) driver.Attrs {
+	get := func(name string) string {
+		v := el.Call("getAttribute", name)
+		if v.Type() != js.TypeString {
+			return ""
+		}
+		return v.String()
+	}
+	a := driver.Attrs{Game: get("game"), FEN: get("fen"), Orientation: get("orientation"),
+		Mode: get("mode"), Solution: get("solution"), Level: get("level"),
+		Variant: get("variant"), Options: get("options"), Moves: get("moves"), Player: get("player"),
+		Arrows: get("arrows"), Marks: get("marks"), Ended: get("ended"), Lang: get("lang"), Controls: get("controls"),
+		Premove: get("premove")}
+	if a.Lang == "" {
+		safely(func() { a.Lang = document().Get("documentElement").Get("lang").String() })
+	}
+	return a
+}
+
+func newBoard(a *App, el js.Value) *board {
+	b := &board{app: a, host: el, root: el.Get("shadowRoot")}
+	if b.root.IsNull() || b.root.IsUndefined() {
+		b.root = el.Call("attachShadow", map[string]any{"mode": "open"})
+	}
+	b.skeleton()
+	b.ctl = driver.NewDriver(b, attrs(el))
+	return b
+}
+
+// skeleton builds the shadow tree: stylesheet, SVG layers, status line,
+// buttons and the screen-reader live region.
+func (b *board) skeleton() {
+	b.root.Set("textContent", "")
+	link := create("link", "")
+	link.Call("setAttribute", "rel", "stylesheet")
+	link.Call("setAttribute", "href", b.app.api.Get("assets").String()+"board.css")
+	wrapper := create("div", "wrap")
+	b.surface = surface.New(b.app.api, b, b.render)
+	b.notice = create("div", "notice")
+	b.notice.Call("setAttribute", "role", "alert")
+	b.live = create("div", "sr-only")
+	b.live.Call("setAttribute", "aria-live", "polite")
+	wrapper.Call("append", b.surface.SVG(), b.notice, b.controls(), b.live)
+	b.root.Call("append", link, wrapper)
+}
+
+// controls makes the bar under the board: status line and buttons. Their
+// texts are set by labelButtons, in the board's language.
+func (b *board) controls() js.Value {
+	bar := create("div", "bar")
+	b.status = create("div", "status")
+	b.flipBtn = b.button("flip", func() { b.ctl.Flip(); b.render() })
+	b.styleBtn = b.button("style", b.toggleStyle)
+	b.stopBtn = b.button("stop", func() { b.app.engine.stop(b) })
+	b.hintBtn = b.button("puzzle hint", func() { b.ctl.Hint(); b.render() })
+	b.solutionBtn = b.button("puzzle solution", func() { b.ctl.ShowSolution(); b.render() })
+	b.retryBtn = b.button("puzzle retry", func() { b.ctl.Restart(); b.render() })
+	b.claimBtn = b.button("claim", func() { b.ctl.Claim(); b.render() })
+	bar.Call("append", b.status, b.claimBtn, b.stopBtn, b.hintBtn,
+		b.solutionBtn, b.retryBtn, b.flipBtn, b.styleBtn)
+	return bar
+}
+
+func (b *board) button(class string, onClick func()) js.Value {
+	btn := create("button", class)
+	btn.Call("setAttribute", "type", "button")
+	b.on(btn, "click", func(js.Value) { onClick() })
+	return btn
+}
+
+// labelButtons writes each button's text and tooltip from the catalogue key
+// board.btn.NAME (and NAME.title): the language may change at any time.
+func (b *board) labelButtons() {
+	l := b.ctl.Lang()
+	for _, k := range []struct {
+		btn js.Value
+		key string
+	}{{b.flipBtn, "flip"}, {b.stopBtn, "stop"}, {b.hintBtn, "hint"}, {b.solutionBtn, "solution"},
+		{b.retryBtn, "retry"}, {b.claimBtn, "claim"}} {
+		btn, key := k.btn, k.key
+		btn.Set("textContent", l.T("board.btn."+key))
+		btn.Call("setAttribute", "title", l.T("board.btn."+key+".title"))
+	}
+	style := "board.btn.style.trad"
+	if b.app.style == view.Western {
+		style = "board.btn.style.western"
+	}
+	b.styleBtn.Set("textContent", l.T(style))
+	b.styleBtn.Call("setAttribute", "title", l.T("board.btn.style.title"))
+}
+
+// on adds an event listener that is removed when the board goes away.
+func (b *board) on(target js.Value, typ string, f func(ev js.Value)) {
+	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		f(args[0])
+		return nil
+	})
+	target.Call("addEventListener", typ, fn)
+	b.funcs = append(b.funcs, fn)
+	b.cleanup = append(b.cleanup, func() { target.Call("removeEventListener", typ, fn) })
+}
+
+func (b *board) destroy() {
+	b.app.engine.cancel(b)
+	b.surface.Destroy()
+	for _, f := range b.cleanup {
+		f()
+	}
+	for _, f := range b.funcs {
+		f.Release()
+	}
+	b.funcs, b.cleanup = nil, nil
+	b.root.Set("textContent", "")
+}
+
+func (b *board) reload() {
+	b.puzzleSent = ""
+	b.ctl = driver.Reload(b.ctl, b, attrs(b.host))
+	b.render()
+}
+
+func (b *board) toggleStyle() {
+	if b.app.style == view.Traditional {
+		b.app.setStyle(view.Western)
+	} else {
+		b.app.setStyle(view.Traditional)
+	}
+}
+
+// Intents, from the surface, which then calls render.
+
+func (b *board) Press(sq string) bool            { return b.ctl.Press(b.square(sq)) }
+func (b *board) Release(sq string, dragged bool) { b.ctl.Release(b.square(sq), dragged) }
+func (b *board) Key(key string) bool             { return b.ctl.Key(key) }
+func (b *board) ClearShapes() bool               { return b.ctl.ClearShapes() }
+func (b *board) Cancel()                         { b.ctl.Cancel() }
+func (b *board) Preview(from, to, brush string)  { b.ctl.Preview(b.square(from), b.square(to), brush) }
+func (b *board) Draw(from, to, brush string)     { b.ctl.Draw(b.square(from), b.square(to), brush) }
+
+// square finds a point of the board shown by name; NoSquare for "" or a
+// name the board lacks.
+func (b *board) square(name string) rules.Square {
+	for _, s := range b.state.Squares {
+		if s.Name == name {
+			return rules.SquareAt(s.File, s.Rank)
+		}
+	}
+	return rules.NoSquare
+}
+
+// Host, for the controller.
+
+func (b *board) Think(req protocol.Request) { b.app.engine.think(b, req) }
+func (b *board) CancelThink()               { b.app.engine.cancel(b) }
+func (b *board) After(d time.Duration, f func()) {
+	browser.After(int(d/time.Millisecond), func() {
+		f()
+		b.render()
+	})
+}
+
+// render brings the shadow tree up to date with the controller.
+func (b *board) render() {
+	st := b.ctl.State()
+	b.state = st
+	b.reflect(st)
+	if snap := st.Snapshot(b.app.style); b.surface.Paint(snap) {
+		b.setAspect(snap)
+	}
+	b.drawText(st)
+	anim, said := b.ctl.TakeEvents()
+	switch {
+	case anim != rules.NoMove && anim.IsFlip():
+		b.surface.Turn(anim.From().String())
+	case anim != rules.NoMove && anim.MovesPiece():
+		b.surface.Glide(anim.From().String(), anim.To().String())
+	}
+	if len(said) > 0 {
+		b.live.Set("textContent", i18n.JoinSpoken(said))
+	}
+	if st.Status != "error" && st.Status != "" {
+		b.app.markInteractive()
+	}
+	b.puzzleEvent()
+	b.drawEvent()
+	b.gameEvents() // last: a listener may change the board again
+}
+
+// gameEvents tells the page of the moves played and the ending reached:
+// "elephant-move" with {uci, fen, ply, side, by} and "elephant-end" with
+// {status, result, text} on the element.
+func (b *board) gameEvents() {
+	moves, end := b.ctl.TakeGameEvents()
+	for _, m := range moves {
+		b.dispatch("elephant-move", map[string]any{"uci": m.UCI, "fen": m.FEN, "ply": m.Ply, "side": m.Side, "by": m.By})
+	}
+	if end != nil {
+		b.dispatch("elephant-end", map[string]any{"status": end.Status, "result": end.Result, "text": end.Text})
+	}
+}
+
+// dispatch sends a CustomEvent from the element; a listener's exception
+// stays the page's problem, not the board's.
+func (b *board) dispatch(name string, detail map[string]any) {
+	ev := global.Get("CustomEvent").New(name, map[string]any{"bubbles": true, "composed": true, "detail": detail})
+	safely(func() { b.host.Call("dispatchEvent", ev) })
+}
+
+// puzzleEvent tells the page how a puzzle attempt stands whenever that
+// changes: an "elephant-puzzle" event on the element whose detail is
+// {status, result, mistakes, hints} (result is "" while playing, then
+// solved, helped or failed).
+func (b *board) puzzleEvent() {
+	info, ok := b.ctl.Puzzle()
+	key := fmt.Sprint(info)
+	if !ok || key == b.puzzleSent {
+		return
+	}
+	b.puzzleSent = key
+	b.dispatch("elephant-puzzle", map[string]any{"status": info.Status, "result": info.Result, "mistakes": info.Mistakes, "hints": info.Hints})
+}
+
+// drawEvent tells the page of the person's drawings whenever they change:
+// an "elephant-draw" event whose detail is {shapes: [{kind, from, to,
+// brush}]}, kind "arrow" or "circle" (a circle's to is its from).
+func (b *board) drawEvent() {
+	shapes := b.ctl.Shapes()
+	key := fmt.Sprint(shapes)
+	if len(shapes) == 0 {
+		key = ""
+	}
+	if key == b.drawn {
+		return
+	}
+	b.drawn = key
+	list := make([]any, len(shapes))
+	for i, s := range shapes {
+		kind := "arrow"
+		if s.From == s.To {
+			kind = "circle"
+		}
+		list[i] = map[string]any{"kind": kind, "from": s.From.String(), "to": s.To.String(), "brush": s.Brush}
+	}
+	b.dispatch("elephant-draw", map[string]any{"shapes": list})
+}
+
+// reflect mirrors the state on the element's data- attributes.
+func (b *board) reflect(st driver.State) {
+	setAttr(b.host, "data-fen", st.FEN, false)
+	setAttr(b.host, "data-turn", st.Turn, false)
+	setAttr(b.host, "data-last-move", st.LastMove, false)
+	setAttr(b.host, "data-status", st.Status, false)
+	setAttr(b.host, "data-error", st.Error, false)
+	game, orientation, ply, plies := "", "", "", ""
+	if st.Squares != nil {
+		game, orientation = st.Game.String(), "first"
+		if st.Flipped {
+			orientation = "second"
+		}
+	}
+	if st.FEN != "" {
+		ply, plies = fmt.Sprint(st.Ply), fmt.Sprint(st.Plies)
+	}
+	setAttr(b.host, "data-game", game, false)
+	setAttr(b.host, "data-orientation", orientation, false)
+	setAttr(b.host, "data-ply", ply, false)
+	setAttr(b.host, "data-plies", plies, false)
+}
+
+// setAspect tells the page the board's proportions as --board-aspect
+// ("970 / 1070") and, for size arithmetic in calc(), --board-ratio.
+func (b *board) setAspect(s view.Snapshot) {
+	if s.Squares == nil {
+		return
+	}
+	l, style := s.Layout, b.host.Get("style")
+	style.Call("setProperty", "--board-aspect", fmt.Sprintf("%d / %d", l.Width, l.Height))
+	style.Call("setProperty", "--board-ratio", fmt.Sprintf("%.4f", float64(l.Width)/float64(l.Height)))
+}
+
+func (b *board) drawText(st driver.State) {
+	b.status.Set("textContent", st.Message)
+	b.notice.Set("textContent", st.Error)
+	toggle(b.notice, "fatal", b.ctl.Fatal())
+	toggle(b.notice, "shown", st.Error != "")
+	toggle(b.stopBtn, "shown", st.Thinking)
+	info, puzzle := b.ctl.Puzzle()
+	open := puzzle && info.Status == "playing"
+	toggle(b.hintBtn, "shown", open)
+	toggle(b.solutionBtn, "shown", open)
+	toggle(b.retryBtn, "shown", puzzle && !open)
+	toggle(b.claimBtn, "shown", b.ctl.CanClaim())
+	b.labelButtons()
+}
+
+// toggle sets or clears a class.
+func toggle(e js.Value, class string, on bool) {
+	e.Get("classList").Call("toggle", class, on)
+}

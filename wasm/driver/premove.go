@@ -1,0 +1,143 @@
+package driver
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/elephant-chess/elephant/rules"
+)
+
+// premove is a move the person made while the other side was to move, to
+// be played at once when its reply comes (the premove attribute).
+type premove struct {
+	from, to rules.Square
+	ply      int // the moves played when it was made: it answers the next one only
+}
+
+// parsePremove reads the premove attribute: "on" lets the person premove
+// while the engine or the page's opponent is to move; "" and "off" do not.
+func parsePremove(s string) (bool, error) {
+	switch strings.TrimSpace(s) {
+	case "", "off":
+		return false, nil
+	case "on":
+		return true, nil
+	}
+	return false, fmt.Errorf("premove %q: want on or off", clip(s))
+}
+
+// premover returns the side the person may premove for: the side not to
+// move, when premoves are on and the game waits for the other side (the
+// engine's turn, or in play mode the side the person does not move).
+func (c *Controller) premover() (rules.Color, bool) {
+	if !c.premoveOn || c.pos == nil || c.reviewing || c.over() {
+		return 0, false
+	}
+	stm := c.pos.SideToMove()
+	switch c.mode {
+	case Engine:
+		return c.human, stm != c.human
+	case Play:
+		return stm.Other(), !c.players[stm] && c.players[stm.Other()]
+	}
+	return 0, false
+}
+
+// pendingPremove returns the premove waiting for the reply, if any.
+func (c *Controller) pendingPremove() (premove, bool) {
+	if c.pre == nil || c.pre.ply != len(c.moves) {
+		return premove{}, false
+	}
+	if _, ok := c.premover(); !ok {
+		return premove{}, false
+	}
+	return *c.pre, true
+}
+
+// pressPremove is Press while the person may only premove: a press cancels
+// the premove waiting, selects one of the person's pieces, or sets the
+// selected piece's premove to sq.
+func (c *Controller) pressPremove(sq rules.Square, side rules.Color) bool {
+	c.pressedAgain = false
+	hadPremove := c.pre != nil
+	c.pre = nil
+	pc := rules.Empty
+	if sq != rules.NoSquare {
+		pc = c.pos.At(sq)
+	}
+	own := pc != rules.Empty && pc.Color() == side
+	switch {
+	case hadPremove && !own:
+		c.clearSelection()
+		return false
+	case c.selected != rules.NoSquare && sq != c.selected && !own:
+		c.setPremove(c.selected, sq)
+		return false
+	case !own:
+		c.clearSelection()
+		return false
+	}
+	c.pressedAgain = c.selected == sq
+	c.selected = sq
+	return true
+}
+
+// setPremove records from→to as the premove when the piece on from could
+// make that move were it its turn; otherwise the selection is dropped.
+func (c *Controller) setPremove(from, to rules.Square) bool {
+	defer c.clearSelection()
+	side, ok := c.premover()
+	if !ok || !c.couldMove(side, from, to) {
+		return false
+	}
+	c.pre = &premove{from: from, to: to, ply: len(c.moves)}
+	return true
+}
+
+// couldMove reports whether side's piece on from moves to to by its
+// movement on the board as it stands: legal were it side's turn, or barred
+// only by a rule about the generals (check, facing, a first move), which
+// the reply may change.
+func (c *Controller) couldMove(side rules.Color, from, to rules.Square) bool {
+	if from == to || !c.v.OnBoard(to) || c.pos.At(from) == rules.Empty || c.pos.At(from).Color() != side {
+		return false
+	}
+	p := c.pos.Clone()
+	if p.SideToMove() != side {
+		p.MakeMove(rules.NewMove(from, from, rules.NoKind)) // a pass hands side the move
+	}
+	for _, m := range p.LegalMoves() {
+		if m.From() == from && m.To() == to {
+			return true
+		}
+	}
+	r := p.Why(rules.NewMove(from, to, rules.NoKind))
+	if r == nil {
+		return true
+	}
+	switch r.Code {
+	case rules.RefuseSelfCheck, rules.RefuseFlyingGeneral, rules.RefuseBikjang, rules.RefuseCannonFirst, rules.RefuseKnightMate:
+		return true
+	}
+	return false
+}
+
+// playPremove plays the premove waiting, if the reply just played leaves it
+// legal, as the person's own move; otherwise it is dropped without a word.
+func (c *Controller) playPremove() {
+	if c.pre == nil {
+		return
+	}
+	pm := *c.pre
+	c.pre = nil
+	if !c.premoveOn || pm.ply+1 != len(c.moves) || !c.canMove() {
+		return
+	}
+	m, ok := c.find(pm.from, pm.to)
+	if !ok {
+		return
+	}
+	c.actor = "user"
+	c.play(m, false)
+	c.afterHumanMove()
+}

@@ -1,0 +1,88 @@
+package analysis
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/driver"
+)
+
+// Source is what a link to /analysis/ asks for: ?game=...&fen=... in the
+// query, and in the fragment either #moves=h2e2+h9g7 (UCI moves from fen,
+// separated by spaces, "+" or commas) or #record=... (a whole PGN-style
+// record as /play/ exports it, URI-encoded). A record brings its own
+// variant and start position, so game and fen are then ignored. review=1
+// in the fragment (#moves=...&review=1) starts the game review at once, as
+// /play/'s Review button asks.
+type Source struct {
+	Game, FEN, Moves, Record string
+	Review                   bool
+}
+
+// MaxMovesText bounds the moves of a link, as records are bounded.
+const MaxMovesText = rules.MaxRecordBytes
+
+// Load builds the tree a source describes; the shown position is the end
+// of the loaded line, so that a link to a game shows where it stands.
+func Load(s Source) (*Tree, error) {
+	v, err := GameVariant(s.Game)
+	if err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(s.Record) != "" {
+		return Paste(s.Record, v)
+	}
+	t, err := NewTree(v, strings.TrimSpace(s.FEN))
+	if err != nil {
+		return nil, err
+	}
+	if len(s.Moves) > MaxMovesText {
+		return nil, fmt.Errorf("moves: %d bytes, at most %d are read", len(s.Moves), MaxMovesText)
+	}
+	moves := strings.FieldsFunc(s.Moves, func(r rune) bool { return r == ' ' || r == '+' || r == ',' || r == '\n' || r == '\t' })
+	if err := t.PlayLine(moves); err != nil {
+		return nil, fmt.Errorf("moves: %w", err)
+	}
+	return t, nil
+}
+
+// GameVariant is the rules the site plays a game by ("" means xiangqi).
+func GameVariant(game string) (*rules.Variant, error) {
+	game = strings.ToLower(strings.TrimSpace(game))
+	if game == "" {
+		game = "xiangqi"
+	}
+	g, err := rules.ParseGame(game)
+	if err != nil {
+		return nil, fmt.Errorf("game %q: want xiangqi, janggi, shatar or hiashatar", clip(game))
+	}
+	return rules.Preset(driver.Presets[g])
+}
+
+// Paste reads what a person pasted: a FEN, a record or bare movetext. A
+// text without a Variant tag is read in def's game.
+func Paste(text string, def *rules.Variant) (*Tree, error) {
+	r, err := rules.ParseRecord(text, rules.ImportOptions{Default: def})
+	if err != nil {
+		return nil, err
+	}
+	t, err := NewTree(r.Variant, r.FEN)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range r.Moves {
+		if _, err := t.Play(m.String()); err != nil {
+			return nil, fmt.Errorf("move %d: %w", i+1, err)
+		}
+	}
+	return t, nil
+}
+
+// clip shortens text quoted in an error.
+func clip(s string) string {
+	if len(s) > 24 {
+		return s[:24] + "…"
+	}
+	return s
+}

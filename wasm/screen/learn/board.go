@@ -1,0 +1,148 @@
+package learn
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/elephant-chess/elephant/i18n"
+	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/board/view"
+	"github.com/elephant-chess/elephant/wasm/driver"
+)
+
+// Arrow is an arrow on the lesson board. Focus draws it strong (the move
+// being judged), Faded pale (a move already judged).
+type Arrow struct {
+	From, To     string
+	Focus, Faded bool
+}
+
+// Board is everything the lesson board shows.
+type Board struct {
+	Variant  *rules.Variant
+	FEN      string
+	Flipped  bool
+	Selected string   // the piece picked up, or ""
+	Cursor   string   // the keyboard's point, or ""
+	Dests    []string // where it may go
+	Last     string   // the last move, UCI
+	Targets  []string // points still to collect
+	Marks    []string // points the step points at
+	Arrows   []Arrow
+	Turned   []string  // banqi pieces just turned up, shown turning over
+	Label    string    // accessible name
+	Lang     i18n.Lang // of the points' labels
+	Status   string    // playing, reply (the opponent's answer is coming), done or failed
+}
+
+// Snapshot is the lesson board as the shared board draws it: the position
+// read into points, the arrows as guides under the pieces, and for banqi
+// the backs of face-down pieces with the tray counting them. Points and
+// arrows off the board are left out.
+func (b Board) Snapshot() (view.Snapshot, error) {
+	if b.Variant == nil {
+		return view.Snapshot{}, fmt.Errorf("lesson board: no game")
+	}
+	pos, err := readStanding(b.Variant, b.FEN)
+	if err != nil {
+		return view.Snapshot{}, fmt.Errorf("lesson board: %w", err)
+	}
+	v := b.Variant
+	s := view.Snapshot{Game: v.Game, Layout: view.NewLayout(v.Game, v.Files, v.Ranks), Flipped: b.Flipped,
+		Lang: b.Lang, Label: b.Label, Squares: squares(b, pos), Hidden: pos.hidden()}
+	if s.Hidden != nil {
+		s.Layout = s.Layout.WithTray()
+	}
+	for _, a := range b.Arrows {
+		from, err1 := v.ParseSquare(a.From)
+		to, err2 := v.ParseSquare(a.To)
+		if err1 == nil && err2 == nil {
+			s.Guides = append(s.Guides, view.Guide{Name: a.From + a.To, From: [2]int{from.File(), from.Rank()},
+				To: [2]int{to.File(), to.Rank()}, Focus: a.Focus, Faded: a.Faded})
+		}
+	}
+	return s, nil
+}
+
+// State is the lesson board as its <elephant-board> (mode "lesson") shows
+// and reflects it: the snapshot with the position's hooks (data-fen,
+// data-turn, data-last-move, data-status). A position the board cannot
+// read shows as the board's error.
+func (b Board) State() driver.State {
+	s, err := b.Snapshot()
+	if err != nil {
+		return driver.State{Status: "error", Error: err.Error(), Lang: b.Lang}
+	}
+	return driver.State{Game: s.Game, Layout: s.Layout, Flipped: s.Flipped, Squares: s.Squares, FEN: b.FEN,
+		Turn: turnOf(b.FEN), LastMove: b.Last, Status: b.Status, Label: s.Label, Lang: s.Lang,
+		Guides: s.Guides, Hidden: s.Hidden}
+}
+
+// Motion is what the board animates on coming to this position: a banqi
+// piece just turned up turning over, else the last move's piece gliding.
+func (b Board) Motion() rules.Move {
+	if b.Variant == nil {
+		return rules.NoMove
+	}
+	if len(b.Turned) > 0 {
+		if sq, err := b.Variant.ParseSquare(b.Turned[0]); err == nil {
+			return rules.NewFlip(sq)
+		}
+	}
+	from, to := moveEnds(b.Last)
+	f, err1 := b.Variant.ParseSquare(from)
+	t, err2 := b.Variant.ParseSquare(to)
+	if err1 != nil || err2 != nil || f == t {
+		return rules.NoMove
+	}
+	return rules.NewMove(f, t, rules.NoKind)
+}
+
+// turnOf reads the side to move from a FEN: "w" or "b".
+func turnOf(fen string) string {
+	if f := strings.Fields(fen); len(f) > 1 && f[1] == "b" {
+		return "b"
+	}
+	return "w"
+}
+
+// squares describes every point or square of pos as the lesson shows it.
+func squares(b Board, pos standing) []view.SquareState {
+	v := b.Variant
+	check := pos.check()
+	from, to := moveEnds(b.Last)
+	var out []view.SquareState
+	for _, sq := range v.Squares() {
+		name := sq.String()
+		st := view.SquareState{Name: name, File: sq.File(), Rank: sq.Rank(), Selected: name == b.Selected,
+			Dest: slices.Contains(b.Dests, name), Check: sq == check, Last: name == from || name == to, Cursor: name == b.Cursor,
+			Highlighted: slices.Contains(b.Marks, name), Target: slices.Contains(b.Targets, name), Lang: b.Lang}
+		switch pc := pos.at(name); pc {
+		case rules.Empty:
+		case rules.FaceDown:
+			st.Piece = view.FaceDown
+		default:
+			st.Piece = v.Letter(pc)
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+// moveEnds splits a UCI move into its two points ("e10e9" → e10, e9).
+func moveEnds(uci string) (from, to string) {
+	cut := 1
+	for cut < len(uci) && uci[cut] >= '0' && uci[cut] <= '9' {
+		cut++
+	}
+	if cut >= len(uci) || uci == "pass" {
+		return "", ""
+	}
+	rest := uci[cut:]
+	end := 1
+	for end < len(rest) && rest[end] >= '0' && rest[end] <= '9' {
+		end++
+	}
+	return uci[:cut], rest[:end]
+}
