@@ -13,7 +13,7 @@ func (b *Banqi) State() State {
 	if b.v == nil {
 		return s
 	}
-	s.Layout = view.NewLayout(rules.Banqi, b.v.Files, b.v.Ranks)
+	s.Layout = view.NewLayout(view.Banqi, b.v.Files, b.v.Ranks)
 	s.Label = b.lang.T("aria.board", rules.Banqi.String())
 	if b.ref == nil {
 		s.Squares = b.squares(nil)
@@ -36,7 +36,7 @@ func (b *Banqi) State() State {
 	s.Squares = b.squares(shown)
 	if shown.HiddenTotal() > 0 || !shown.ColorsDecided() {
 		s.Layout = s.Layout.WithTray()
-		s.Hidden = view.HiddenCounts(shown)
+		s.Hidden = HiddenCounts(shown)
 	}
 	return s
 }
@@ -79,7 +79,7 @@ func (b *Banqi) squares(shown *rules.BanqiView) []view.SquareState {
 	}
 	for _, sq := range b.v.Squares() {
 		st := view.SquareState{Name: sq.String(), File: sq.File(), Rank: sq.Rank(), Selected: sq == b.selected,
-			Dest: dests[sq], Cursor: b.keyboard && sq == b.cursor, Lang: b.lang,
+			Dest: dests[sq], Cursor: b.keyboard && sq == b.cursor,
 			Last: last != rules.NoMove && (sq == last.From() || sq == last.To())}
 		if shown != nil {
 			switch pc := shown.At(sq); pc {
@@ -90,6 +90,7 @@ func (b *Banqi) squares(shown *rules.BanqiView) []view.SquareState {
 				st.Piece = b.v.Letter(pc)
 			}
 		}
+		st.Label = b.lang.SquareLabel(rules.Banqi, st.Name, st.Piece)
 		out = append(out, st)
 	}
 	return out
@@ -116,7 +117,7 @@ func (b *Banqi) Key(key string) bool {
 	case cancel:
 		b.Cancel()
 	default:
-		l := view.NewLayout(rules.Banqi, b.v.Files, b.v.Ranks)
+		l := view.NewLayout(view.Banqi, b.v.Files, b.v.Ranks)
 		f, r := l.Step(b.cursor.File(), b.cursor.Rank(), d[0], d[1], b.flipped)
 		b.cursor = rules.SquareAt(f, r)
 		b.announce = append(b.announce, b.label(b.cursor))
@@ -155,4 +156,17 @@ func (b *Banqi) label(sq rules.Square) string {
 		l = b.v.Letter(pc)
 	}
 	return b.lang.SquareLabel(rules.Banqi, sq.String(), l)
+}
+
+// HiddenCounts counts a banqi view's face-down pieces by kind for the
+// board's tray: red then black, each from the highest rank down.
+func HiddenCounts(b *rules.BanqiView) []view.Count {
+	v := b.Variant()
+	var out []view.Count
+	for c := rules.First; c <= rules.Second; c++ {
+		for _, k := range v.BanqiOrder() {
+			out = append(out, view.Count{Piece: v.Letter(rules.MakePiece(k, c)), N: b.Hidden(c, k)})
+		}
+	}
+	return out
 }

@@ -170,7 +170,7 @@ func (c *Controller) Key(key string) bool {
 	case cancel:
 		c.Cancel()
 	default:
-		l := view.NewLayout(c.v.Game, c.v.Files, c.v.Ranks)
+		l := view.NewLayout(ViewGame(c.v.Game), c.v.Files, c.v.Ranks)
 		f, r := l.Step(c.cursor.File(), c.cursor.Rank(), d[0], d[1], c.flipped)
 		c.cursor = rules.SquareAt(f, r)
 		c.sayCursor()

@@ -1,6 +1,8 @@
 package driver
 
 import (
+	"strings"
+
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/board/view"
@@ -38,7 +40,7 @@ func (c *Controller) State() State {
 		return s
 	}
 	s.Game = c.v.Game
-	s.Layout = view.NewLayout(c.v.Game, c.v.Files, c.v.Ranks)
+	s.Layout = view.NewLayout(ViewGame(c.v.Game), c.v.Files, c.v.Ranks)
 	s.Label = c.lang.T("aria.board", c.v.Game.String())
 	if c.pos == nil {
 		s.Squares = c.squares(nil)
@@ -71,11 +73,30 @@ func (c *Controller) State() State {
 	return s
 }
 
-// Snapshot is what the board draws of the state, its pieces in style.
+// Snapshot is what the board draws of the state, its pieces in style and
+// its words in the state's language.
 func (s State) Snapshot(style view.Style) view.Snapshot {
-	return view.Snapshot{Game: s.Game, Layout: s.Layout, Flipped: s.Flipped, Style: style, Lang: s.Lang,
-		Label: s.Label, Squares: s.Squares, Arrows: s.Arrows, Premove: s.Premove, Drawn: s.Drawn, Hidden: s.Hidden,
-		Guides: s.Guides}
+	return view.Snapshot{Game: ViewGame(s.Game), Layout: s.Layout, Flipped: s.Flipped, Style: style,
+		Role: s.Lang.T("aria.role"), Label: s.Label, Squares: s.Squares, Arrows: s.Arrows, Premove: s.Premove,
+		Drawn: s.Drawn, Hidden: s.Hidden, Tray: trayLabel(s.Lang, s.Game, s.Hidden), Guides: s.Guides}
+}
+
+// trayLabel says what banqi's tray counts, in one sentence: "Face down:
+// red general: 1, ...", or that nothing is face down.
+func trayLabel(l i18n.Lang, g rules.Game, hidden []view.Count) string {
+	if hidden == nil {
+		return ""
+	}
+	var said []string
+	for _, c := range hidden {
+		if c.N > 0 {
+			said = append(said, l.T("aria.tray.count", c.N, l.PieceLabel(g, c.Piece)))
+		}
+	}
+	if len(said) == 0 {
+		return l.T("aria.tray.none")
+	}
+	return l.T("aria.tray", strings.Join(said, ", "))
 }
 
 // standing is the status line when nothing happened: how a finished game
@@ -108,13 +129,14 @@ func (c *Controller) squares(pos *rules.Position) []view.SquareState {
 	for _, sq := range c.v.Squares() {
 		st := view.SquareState{Name: sq.String(), File: sq.File(), Rank: sq.Rank(),
 			Selected: sq == c.selected, Dest: dests[sq], Check: sq == check,
-			Cursor: c.keyboard && sq == c.cursor, Marked: c.marks[sq], Lang: c.lang,
+			Cursor: c.keyboard && sq == c.cursor, Marked: c.marks[sq],
 			Last: last != rules.NoMove && (sq == last.From() || sq == last.To())}
 		if pos != nil {
 			if pc := pos.At(sq); pc != rules.Empty {
 				st.Piece = c.v.Letter(pc)
 			}
 		}
+		st.Label = c.lang.SquareLabel(c.v.Game, st.Name, st.Piece)
 		out = append(out, st)
 	}
 	return out

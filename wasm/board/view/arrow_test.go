@@ -3,12 +3,10 @@ package view
 import (
 	"strings"
 	"testing"
-
-	"github.com/elephant-chess/elephant/rules"
 )
 
 func TestArrowAndMark(t *testing.T) {
-	l := NewLayout(rules.Xiangqi, 9, 10)
+	l := NewLayout(Xiangqi, 9, 10)
 	tests := []struct {
 		name string
 		node *Node
@@ -26,7 +24,7 @@ func TestArrowAndMark(t *testing.T) {
 			[]string{`cx="485" cy="85"`}},
 		{"premove", PremoveNode(l, [2]int{1, 0}, [2]int{2, 2}, false),
 			[]string{`class="premove"`, `cx="185" cy="985"`, `cx="285" cy="785"`, "<line"}},
-		{"marked point", SquareNode(rules.Xiangqi, l, false, SquareState{Name: "e1", File: 4, Marked: true}, Traditional),
+		{"marked point", SquareNode(Xiangqi, l, false, SquareState{Name: "e1", File: 4, Marked: true}, Traditional),
 			[]string{`data-mark=""`, `class="marked"`}},
 	}
 	for _, tt := range tests {

@@ -2,8 +2,6 @@ package view
 
 import (
 	"strconv"
-
-	"github.com/elephant-chess/elephant/rules"
 )
 
 // Colours of the boards: presentation attributes, so that a stylesheet may
@@ -21,16 +19,16 @@ func itoa(i int) string { return strconv.Itoa(i) }
 
 // Board draws the static part of a game's board: background, lines, river,
 // palaces, position marks and coordinates.
-func Board(g rules.Game, l Layout, flipped bool) *Node {
+func Board(g Game, l Layout, flipped bool) *Node {
 	root := El("g", "class", "board", "aria-hidden", "true")
 	switch g {
-	case rules.Xiangqi:
+	case Xiangqi:
 		root.Add(El("rect", "class", "bg", "width", itoa(l.Width), "height", itoa(l.Height), "rx", "12", "fill", woodXiangqi))
 		root.Add(frame(l), grid(l, true), palaces(l), marks(l), river(l))
-	case rules.Janggi:
+	case Janggi:
 		root.Add(El("rect", "class", "bg", "width", itoa(l.Width), "height", itoa(l.Height), "rx", "12", "fill", woodJanggi))
 		root.Add(frame(l), grid(l, false), palaces(l))
-	case rules.Banqi:
+	case Banqi:
 		root.Add(El("rect", "class", "bg", "width", itoa(l.Width), "height", itoa(l.Height), "rx", "12", "fill", woodXiangqi))
 		root.Add(cells(l))
 	default:

@@ -2,8 +2,6 @@ package view
 
 import (
 	"math"
-
-	"github.com/elephant-chess/elephant/rules"
 )
 
 // Cell is the distance between neighbouring points or square centres, in
@@ -35,10 +33,10 @@ func (l Layout) WithTray() Layout {
 }
 
 // NewLayout returns the layout of a game's board.
-func NewLayout(g rules.Game, files, ranks int) Layout {
+func NewLayout(g Game, files, ranks int) Layout {
 	l := Layout{Files: files, Ranks: ranks}
 	switch g {
-	case rules.Xiangqi, rules.Janggi:
+	case Xiangqi, Janggi:
 		l.Points = true
 		l.Margin = 85
 		l.Width = 2*l.Margin + (files-1)*Cell

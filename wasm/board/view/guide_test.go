@@ -5,8 +5,6 @@ import (
 	"math"
 	"strings"
 	"testing"
-
-	"github.com/elephant-chess/elephant/rules"
 )
 
 // cannon is a cannon's three arrows along file b, one judged, one being
@@ -26,7 +24,7 @@ func TestGuideShape(t *testing.T) {
 }
 
 func TestGuideOrder(t *testing.T) {
-	n := guides(NewLayout(rules.Xiangqi, 9, 10), cannon, false)
+	n := guides(NewLayout(Xiangqi, 9, 10), cannon, false)
 	var order []string
 	for _, k := range n.Kids {
 		order = append(order, k.Get("data-arrow")+":"+k.Get("class"))
@@ -40,7 +38,7 @@ func TestGuideOrder(t *testing.T) {
 // their own, each ending at its own target; a guide alone on its line
 // stays on it.
 func TestGuideLanes(t *testing.T) {
-	l := NewLayout(rules.Xiangqi, 9, 10)
+	l := NewLayout(Xiangqi, 9, 10)
 	tips := map[string][2]float64{}
 	for _, k := range guides(l, cannon, false).Kids {
 		var x, y float64

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strings"
-
-	"github.com/elephant-chess/elephant/rules"
 )
 
 // Style is a set of piece drawings.
@@ -52,12 +50,12 @@ var (
 )
 
 // characters of the xiangqi and janggi pieces by FEN letter (case = side).
-var characters = map[rules.Game]map[byte]string{
-	rules.Xiangqi: {
+var characters = map[Game]map[byte]string{
+	Xiangqi: {
 		'K': "帥", 'A': "仕", 'B': "相", 'N': "傌", 'R': "俥", 'C': "炮", 'P': "兵",
 		'k': "將", 'a': "士", 'b': "象", 'n': "馬", 'r': "車", 'c': "砲", 'p': "卒",
 	},
-	rules.Janggi: {
+	Janggi: {
 		'K': "楚", 'A': "士", 'B': "象", 'N': "馬", 'R': "車", 'C': "包", 'P': "卒",
 		'k': "漢", 'a': "士", 'b': "象", 'n': "馬", 'r': "車", 'c': "包", 'p': "兵",
 	},
@@ -65,9 +63,9 @@ var characters = map[rules.Game]map[byte]string{
 
 // westernLetters maps FEN letters (upper case) to the initial of the
 // piece's English name, shown in the western style of the point games.
-var westernLetters = map[rules.Game]map[byte]string{
-	rules.Xiangqi: {'K': "K", 'A': "A", 'B': "E", 'N': "H", 'R': "R", 'C': "C", 'P': "P"},
-	rules.Janggi:  {'K': "K", 'A': "G", 'B': "E", 'N': "H", 'R': "R", 'C': "C", 'P': "P"},
+var westernLetters = map[Game]map[byte]string{
+	Xiangqi: {'K': "K", 'A': "A", 'B': "E", 'N': "H", 'R': "R", 'C': "C", 'P': "P"},
+	Janggi:  {'K': "K", 'A': "G", 'B': "E", 'N': "H", 'R': "R", 'C': "C", 'P': "P"},
 }
 
 func upper(b byte) byte {
@@ -81,22 +79,22 @@ func isFirst(letter byte) bool { return letter >= 'A' && letter <= 'Z' }
 
 // Piece draws a piece centred on (0, 0), about one cell across, marked
 // with data-piece (its FEN letter).
-func Piece(g rules.Game, letter byte, s Style) *Node {
-	if g == rules.Banqi { // xiangqi's pieces, some face down
+func Piece(g Game, letter byte, s Style) *Node {
+	if g == Banqi { // xiangqi's pieces, some face down
 		if letter == FaceDown {
 			return El("g", "class", "piece", "data-piece", string(rune(letter))).Add(discBack())
 		}
-		g = rules.Xiangqi
+		g = Xiangqi
 	}
 	var art *Node
 	switch {
-	case s == Western && (g == rules.Shatar || g == rules.Hiashatar):
+	case s == Western && (g == Shatar || g == Hiashatar):
 		art = stauntonPiece(letter)
 	case s == Western:
 		art = westernPiece(g, letter)
-	case g == rules.Xiangqi:
+	case g == Xiangqi:
 		art = xiangqiPiece(letter)
-	case g == rules.Janggi:
+	case g == Janggi:
 		art = janggiPiece(letter)
 	default:
 		art = figurePiece(letter)
@@ -138,7 +136,7 @@ func xiangqiPiece(letter byte) *Node {
 		circle(44, "cx", "2", "cy", "4", "fill", "#000", "opacity", "0.25"),
 		circle(44, "fill", discFill, "stroke", rimColor, "stroke-width", "2.5"),
 		circle(37, "fill", "none", "stroke", ink, "stroke-width", "2.5"),
-		glyph(characters[rules.Xiangqi][letter], 48, ink, CJKFonts, "bold"),
+		glyph(characters[Xiangqi][letter], 48, ink, CJKFonts, "bold"),
 	)
 }
 
@@ -167,20 +165,20 @@ func janggiPiece(letter byte) *Node {
 		El("polygon", "points", octagon(float64(r)), "transform", "translate(2 4)", "fill", "#000", "opacity", "0.25"),
 		El("polygon", "points", octagon(float64(r)), "fill", discFill, "stroke", ink, "stroke-width", "3"),
 		El("polygon", "points", octagon(float64(r)-6), "fill", "none", "stroke", ink, "stroke-width", "1.2", "opacity", "0.7"),
-		glyph(characters[rules.Janggi][letter], r*11/10, ink, CJKFonts, "bold"),
+		glyph(characters[Janggi][letter], r*11/10, ink, CJKFonts, "bold"),
 	)
 }
 
 // westernPiece: a token with a bold letter (xiangqi and janggi).
-func westernPiece(g rules.Game, letter byte) *Node {
+func westernPiece(g Game, letter byte) *Node {
 	fill, ink, rim := "#fbf7ee", "#222", "#222"
 	if !isFirst(letter) {
 		fill, ink, rim = "#2a2a2a", "#fbf7ee", "#000"
 	}
 	switch {
-	case g == rules.Xiangqi && isFirst(letter):
+	case g == Xiangqi && isFirst(letter):
 		ink, rim = inkRed, inkRed
-	case g == rules.Janggi: // both sides light, green-blue against red, as on the real pieces
+	case g == Janggi: // both sides light, green-blue against red, as on the real pieces
 		fill, ink, rim = "#fbf7ee", inkRed, inkRed
 		if isFirst(letter) {
 			ink, rim = inkCho, inkCho

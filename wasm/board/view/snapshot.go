@@ -3,20 +3,18 @@ package view
 import (
 	"fmt"
 	"slices"
-
-	"github.com/elephant-chess/elephant/i18n"
-	"github.com/elephant-chess/elephant/rules"
 )
 
 // Snapshot is everything a board shows at one moment, as plain data: no
-// position, no rules. Drivers (a game, a puzzle, a lesson step) build one
-// and Render draws it.
+// position, no rules, and its words already written in the page's
+// language. Drivers (a game, a puzzle, a lesson step) build one and Render
+// draws it.
 type Snapshot struct {
-	Game    rules.Game // the board's drawing and the pieces' look
+	Game    Game // the board's drawing and the pieces' look
 	Layout  Layout
 	Flipped bool // seen from the second player's side
 	Style   Style
-	Lang    i18n.Lang     // of the accessible names
+	Role    string        // what the board is, in words (aria-roledescription: "board")
 	Label   string        // the board's accessible name
 	Squares []SquareState // every point or square; nil draws no board (bad input)
 	Guides  []Guide       // a lesson's arrows, under the pieces
@@ -24,6 +22,7 @@ type Snapshot struct {
 	Premove []Arrow       // a move waiting for the reply
 	Drawn   []Shape       // the person's own arrows and circles, on top
 	Hidden  []Count       // banqi's face-down pieces by letter, in the tray (Layout.Tray)
+	Tray    string        // the tray's accessible sentence
 }
 
 // The layers of a board's SVG, bottom to top, by class. The drag layer
@@ -64,7 +63,7 @@ func Frame(s Snapshot) *Node {
 		box = fmt.Sprintf("0 0 %d %d", s.Layout.Width, s.Layout.Height)
 	}
 	return El("svg", "class", "board", "viewBox", box, "preserveAspectRatio", "xMidYMid meet",
-		"role", "application", "aria-roledescription", s.Lang.T("aria.role"), "tabindex", "0", "aria-label", s.Label)
+		"role", "application", "aria-roledescription", s.Role, "tabindex", "0", "aria-label", s.Label)
 }
 
 // Layer draws one layer of a snapshot, named by its class.
@@ -105,7 +104,7 @@ func Diff(old, s Snapshot) (layers []string, squares []int) {
 	if old.Game != s.Game || old.Layout != s.Layout || old.Flipped != s.Flipped || (old.Squares == nil) != (s.Squares == nil) {
 		layers = []string{LayerBoard, LayerTray, LayerGuides, LayerSquares, LayerArrows}
 	} else {
-		if !slices.Equal(old.Hidden, s.Hidden) || s.Hidden != nil && (old.Style != s.Style || old.Lang != s.Lang) {
+		if !slices.Equal(old.Hidden, s.Hidden) || s.Hidden != nil && (old.Style != s.Style || old.Tray != s.Tray) {
 			layers = append(layers, LayerTray)
 		}
 		if !slices.Equal(old.Guides, s.Guides) {

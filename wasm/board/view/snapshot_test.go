@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 )
 
@@ -47,7 +46,7 @@ func square(svg *Node, name string) *Node {
 }
 
 func TestRender(t *testing.T) {
-	xq := NewLayout(rules.Xiangqi, 9, 10)
+	xq := NewLayout(Xiangqi, 9, 10)
 	tests := []struct {
 		name  string
 		snap  Snapshot
@@ -55,12 +54,12 @@ func TestRender(t *testing.T) {
 		hooks map[string]int    // attribute → how many nodes carry it
 		want  map[string]string // point (or a layer's class) → what its SVG holds, in order, "|"-separated
 	}{
-		{name: "no board", snap: Snapshot{Label: "board"},
+		{name: "no board", snap: Snapshot{Role: "board", Label: "board"},
 			attrs: map[string]string{"viewBox": "0 0 900 1000", "aria-label": "board", "aria-roledescription": "board"},
 			hooks: map[string]int{"data-square": 0, "data-piece": 0}},
-		{name: "play", snap: Snapshot{Game: rules.Xiangqi, Layout: xq, Label: "Xiangqi, red to move",
+		{name: "play", snap: Snapshot{Game: Xiangqi, Layout: xq, Label: "Xiangqi, red to move",
 			Squares: points(9, 10, map[string]SquareState{
-				"b1": {Piece: 'N', Selected: true}, "a3": {Dest: true}, "c3": {Dest: true, Piece: 'p'},
+				"b1": {Piece: 'N', Selected: true, Label: "red horse on b1"}, "a3": {Dest: true}, "c3": {Dest: true, Piece: 'p'},
 				"e1": {Piece: 'K', Check: true}, "e10": {Piece: 'k', Last: true}, "e9": {Last: true},
 				"i1": {Cursor: true}, "d1": {Marked: true}}),
 			Arrows:  []Arrow{{Name: "h3e3", From: [2]int{7, 2}, To: [2]int{4, 2}}},
@@ -74,8 +73,8 @@ func TestRender(t *testing.T) {
 				"e1": `class="check"|data-piece="K"`, "e10": `fill="` + lastFill + `"|data-piece="k"`,
 				"i1": `class="cursor"`, "d1": `data-mark=""|class="marked"`,
 				LayerArrows: `data-arrow="h3e3"|class="premove"|class="drawn circle red"`}},
-		{name: "lesson", snap: Snapshot{Game: rules.Shatar, Layout: NewLayout(rules.Shatar, 8, 8), Flipped: true,
-			Lang: i18n.Spanish, Label: "tablero de shatar",
+		{name: "lesson", snap: Snapshot{Game: Shatar, Layout: NewLayout(Shatar, 8, 8), Flipped: true,
+			Role: "tablero", Label: "tablero de shatar",
 			Squares: points(8, 8, map[string]SquareState{"c2": {Target: true, Piece: 'p'}, "c6": {Target: true},
 				"d1": {Highlighted: true, Piece: 'J'}}),
 			Guides: []Guide{{Name: "d1d8", From: [2]int{3, 0}, To: [2]int{3, 7}, Focus: true}}},
@@ -131,8 +130,8 @@ func TestRender(t *testing.T) {
 
 // TestRenderFlipped: the second player's view puts a1 at the top right.
 func TestRenderFlipped(t *testing.T) {
-	l := NewLayout(rules.Janggi, 9, 10)
-	s := Snapshot{Game: rules.Janggi, Layout: l, Squares: points(9, 10, nil)}
+	l := NewLayout(Janggi, 9, 10)
+	s := Snapshot{Game: Janggi, Layout: l, Squares: points(9, 10, nil)}
 	if got := square(Render(s), "a1").Get("transform"); got != "translate(85 985)" {
 		t.Errorf("a1 at %s", got)
 	}
@@ -143,7 +142,7 @@ func TestRenderFlipped(t *testing.T) {
 }
 
 func TestDiff(t *testing.T) {
-	xq := Snapshot{Game: rules.Xiangqi, Layout: NewLayout(rules.Xiangqi, 9, 10),
+	xq := Snapshot{Game: Xiangqi, Layout: NewLayout(Xiangqi, 9, 10),
 		Squares: points(9, 10, map[string]SquareState{"b1": {Piece: 'N'}})}
 	edit := func(f func(*Snapshot)) Snapshot {
 		s := xq
@@ -167,7 +166,7 @@ func TestDiff(t *testing.T) {
 		{"first paint", Snapshot{}, xq, all, every},
 		{"no board any more", xq, Snapshot{}, all, nil},
 		{"flipped", xq, edit(func(s *Snapshot) { s.Flipped = true }), all, every},
-		{"another game", xq, edit(func(s *Snapshot) { s.Game = rules.Janggi }), all, every},
+		{"another game", xq, edit(func(s *Snapshot) { s.Game = Janggi }), all, every},
 		{"piece style", xq, edit(func(s *Snapshot) { s.Style = Western }), nil, every},
 		{"a move", xq, edit(func(s *Snapshot) { s.Squares[1].Piece, s.Squares[20].Piece = 0, 'N' }), nil, []int{1, 20}},
 		{"the cursor", xq, edit(func(s *Snapshot) { s.Squares[4].Cursor = true }), nil, []int{4}},
@@ -194,7 +193,7 @@ func BenchmarkKey(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	s := Snapshot{Game: rules.Xiangqi, Layout: NewLayout(rules.Xiangqi, v.Files, v.Ranks)}
+	s := Snapshot{Game: Xiangqi, Layout: NewLayout(Xiangqi, v.Files, v.Ranks)}
 	for _, sq := range v.Squares() {
 		st := SquareState{Name: sq.String(), File: sq.File(), Rank: sq.Rank()}
 		if pc := pos.At(sq); pc != rules.Empty {

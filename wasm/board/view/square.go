@@ -5,8 +5,7 @@ import (
 	"math"
 	"strings"
 
-	"github.com/elephant-chess/elephant/i18n"
-	"github.com/elephant-chess/elephant/rules"
+	"strconv"
 )
 
 // SquareState is what one point or square shows.
@@ -15,14 +14,14 @@ type SquareState struct {
 	File, Rank  int
 	Piece       byte // FEN letter, 0 when empty
 	Selected    bool
-	Dest        bool      // a legal destination of the selected piece
-	Last        bool      // an end of the last move
-	Check       bool      // the general or king in check stands here
-	Cursor      bool      // the keyboard cursor is here
-	Highlighted bool      // a point a lesson step talks about (data-mark)
-	Marked      bool      // one of the points that decided a game (data-mark)
-	Target      bool      // a lesson's point still to collect (data-target)
-	Lang        i18n.Lang // of the accessible label
+	Dest        bool   // a legal destination of the selected piece
+	Last        bool   // an end of the last move
+	Check       bool   // the general or king in check stands here
+	Cursor      bool   // the keyboard cursor is here
+	Highlighted bool   // a point a lesson step talks about (data-mark)
+	Marked      bool   // one of the points that decided a game (data-mark)
+	Target      bool   // a lesson's point still to collect (data-target)
+	Label       string // the accessible name: "red horse on b1"
 }
 
 // Key identifies what a square looks like, so unchanged squares are not redrawn.
@@ -48,10 +47,10 @@ const (
 // group carrying data-square (data-dest for a legal destination, data-mark
 // for a marked point). A transparent cell beneath makes the whole cell
 // answer the pointer. A lesson's mark and target lie over the piece.
-func SquareNode(g rules.Game, l Layout, flipped bool, s SquareState, style Style) *Node {
+func SquareNode(g Game, l Layout, flipped bool, s SquareState, style Style) *Node {
 	x, y := l.Center(s.File, s.Rank, flipped)
 	n := El("g", "class", "sq", "data-square", s.Name, "transform", fmt.Sprintf("translate(%d %d)", x, y),
-		"aria-label", s.Lang.SquareLabel(g, s.Name, s.Piece), "role", "img")
+		"aria-label", s.Label, "role", "img")
 	if s.Dest {
 		n.Set("data-dest", "")
 	}
@@ -141,4 +140,4 @@ func destMark(l Layout, capture bool) *Node {
 }
 
 // SquareName names file f, rank r as the games write it ("e10").
-func SquareName(f, r int) string { return rules.SquareAt(f, r).String() }
+func SquareName(f, r int) string { return string(rune('a'+f)) + strconv.Itoa(r+1) }

@@ -2,28 +2,12 @@ package view
 
 import (
 	"strconv"
-	"strings"
-
-	"github.com/elephant-chess/elephant/rules"
 )
 
 // Count is how many pieces of one letter lie face down.
 type Count struct {
 	Piece byte // FEN letter (case = side)
 	N     int
-}
-
-// HiddenCounts counts a banqi view's face-down pieces by kind for the
-// tray: red then black, each from the highest rank down.
-func HiddenCounts(b *rules.BanqiView) []Count {
-	v := b.Variant()
-	var out []Count
-	for c := rules.First; c <= rules.Second; c++ {
-		for _, k := range v.BanqiOrder() {
-			out = append(out, Count{Piece: v.Letter(rules.MakePiece(k, c)), N: b.Hidden(c, k)})
-		}
-	}
-	return out
 }
 
 // LayerTray holds banqi's tray: the face-down pieces left, counted by kind.
@@ -38,7 +22,6 @@ func tray(s Snapshot) *Node {
 	if l.Tray == 0 || s.Hidden == nil {
 		return layer
 	}
-	var said []string
 	top := l.Height - l.Tray + 10
 	group := El("g", "class", "tray", "role", "img")
 	row := [2]int{}
@@ -60,14 +43,7 @@ func tray(s Snapshot) *Node {
 			El("text", "x", "34", "y", "2", "font-size", "30", "font-family", LatinFonts, "font-weight", "bold",
 				"dominant-baseline", "central", "fill", labelColor).WithText("×"+strconv.Itoa(c.N)))
 		group.Add(item)
-		if c.N > 0 {
-			said = append(said, s.Lang.T("aria.tray.count", c.N, s.Lang.PieceLabel(s.Game, c.Piece)))
-		}
 	}
-	label := s.Lang.T("aria.tray.none")
-	if len(said) > 0 {
-		label = s.Lang.T("aria.tray", strings.Join(said, ", "))
-	}
-	group.Set("aria-label", label)
+	group.Set("aria-label", s.Tray)
 	return layer.Add(group)
 }

@@ -9,14 +9,14 @@ import (
 )
 
 var games = []struct {
-	game         rules.Game
+	game         Game
 	files, ranks int
 	letters      string
 }{
-	{rules.Xiangqi, 9, 10, "KABNRCP"},
-	{rules.Janggi, 9, 10, "KABNRCP"},
-	{rules.Shatar, 8, 8, "KJRBNP"},
-	{rules.Hiashatar, 10, 10, "KQRBNGP"},
+	{Xiangqi, 9, 10, "KABNRCP"},
+	{Janggi, 9, 10, "KABNRCP"},
+	{Shatar, 8, 8, "KJRBNP"},
+	{Hiashatar, 10, 10, "KQRBNGP"},
 }
 
 func TestLayoutRoundTrip(t *testing.T) {
@@ -46,7 +46,7 @@ func TestLayoutRoundTrip(t *testing.T) {
 }
 
 func TestClientToBoard(t *testing.T) {
-	l := NewLayout(rules.Xiangqi, 9, 10)
+	l := NewLayout(Xiangqi, 9, 10)
 	tests := []struct{ w, h, cx, cy, x, y float64 }{
 		{float64(l.Width), float64(l.Height), 10, 20, 10, 20},         // natural size
 		{float64(l.Width) / 2, float64(l.Height) / 2, 10, 20, 20, 40}, // half size
@@ -64,7 +64,7 @@ func TestClientToBoard(t *testing.T) {
 }
 
 func TestStep(t *testing.T) {
-	l := NewLayout(rules.Shatar, 8, 8)
+	l := NewLayout(Shatar, 8, 8)
 	tests := []struct {
 		f, r, dx, dy int
 		flipped      bool
@@ -88,20 +88,20 @@ func TestBoardDrawing(t *testing.T) {
 		return n.Count(func(n *Node) bool { return n.Get("class") == class })
 	}
 	tests := []struct {
-		game    rules.Game
+		game    Game
 		class   string
 		kids    int // children of the first node with that class
 		texts   string
 		noClass string
 	}{
-		{rules.Xiangqi, "lines", 10 + 2 + 7*2, "楚 河", ""},
-		{rules.Xiangqi, "marks", 4*4 + 6*4 + 4*2, "", ""}, // cannon points, inner and edge soldier points
-		{rules.Janggi, "lines", 10 + 9, "", "river"},
-		{rules.Shatar, "squares", 1 + 64, "", "lines"},
-		{rules.Hiashatar, "squares", 1 + 100, "", "palace"},
+		{Xiangqi, "lines", 10 + 2 + 7*2, "楚 河", ""},
+		{Xiangqi, "marks", 4*4 + 6*4 + 4*2, "", ""}, // cannon points, inner and edge soldier points
+		{Janggi, "lines", 10 + 9, "", "river"},
+		{Shatar, "squares", 1 + 64, "", "lines"},
+		{Hiashatar, "squares", 1 + 100, "", "palace"},
 	}
 	for _, tt := range tests {
-		v := rules.MustPreset(tt.game.String())
+		v := rules.MustPreset(string(tt.game))
 		l := NewLayout(tt.game, v.Files, v.Ranks)
 		b := Board(tt.game, l, false)
 		var found *Node
@@ -133,11 +133,12 @@ func TestPiecesDrawn(t *testing.T) {
 					t.Errorf("%s %c %s: %s", g.game, l, style, n)
 				}
 				s := n.String()
-				if style == Traditional && (g.game == rules.Xiangqi || g.game == rules.Janggi) &&
+				if style == Traditional && (g.game == Xiangqi || g.game == Janggi) &&
 					!strings.Contains(s, characters[g.game][byte(l)]) {
 					t.Errorf("%s %c: no character", g.game, l)
 				}
-				if i18n.English.PieceWord(g.game, byte(l)) == "piece" || i18n.Spanish.PieceWord(g.game, byte(l)) == "pieza" {
+				rg, _ := rules.ParseGame(string(g.game))
+				if i18n.English.PieceWord(rg, byte(l)) == "piece" || i18n.Spanish.PieceWord(rg, byte(l)) == "pieza" {
 					t.Errorf("%s %c has no name", g.game, l)
 				}
 			}
@@ -146,14 +147,10 @@ func TestPiecesDrawn(t *testing.T) {
 }
 
 func TestSquareNode(t *testing.T) {
-	l := NewLayout(rules.Xiangqi, 9, 10)
-	n := SquareNode(rules.Xiangqi, l, false, SquareState{Name: "b1", File: 1, Rank: 0, Piece: 'N', Dest: true}, Traditional)
+	l := NewLayout(Xiangqi, 9, 10)
+	n := SquareNode(Xiangqi, l, false, SquareState{Name: "b1", File: 1, Rank: 0, Piece: 'N', Dest: true, Label: "red horse on b1"}, Traditional)
 	if n.Get("data-square") != "b1" || n.Get("aria-label") != "red horse on b1" {
 		t.Errorf("attributes: %s", n)
-	}
-	es := SquareNode(rules.Xiangqi, l, false, SquareState{Name: "b1", File: 1, Rank: 0, Piece: 'n', Lang: i18n.Spanish}, Traditional)
-	if got := es.Get("aria-label"); got != "caballo de las negras en b1" {
-		t.Errorf("Spanish label %q", got)
 	}
 	if !strings.Contains(n.String(), `data-dest=""`) || !strings.Contains(n.String(), "capture") {
 		t.Errorf("a capture destination lacks its ring: %s", n)

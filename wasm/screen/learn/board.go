@@ -1,6 +1,7 @@
 package learn
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -36,21 +37,24 @@ type Board struct {
 	Status   string    // playing, reply (the opponent's answer is coming), done or failed
 }
 
-// Snapshot is the lesson board as the shared board draws it: the position
-// read into points, the arrows as guides under the pieces, and for banqi
-// the backs of face-down pieces with the tray counting them. Points and
-// arrows off the board are left out.
-func (b Board) Snapshot() (view.Snapshot, error) {
+// State is the lesson board as its <elephant-board> (mode "lesson") shows
+// and reflects it: the position read into points with the position's
+// hooks (data-fen, data-turn, data-last-move, data-status), the arrows as
+// guides under the pieces, and for banqi the backs of face-down pieces
+// with the tray counting them. Points and arrows off the board are left
+// out; a position the board cannot read shows as the board's error.
+func (b Board) State() driver.State {
 	if b.Variant == nil {
-		return view.Snapshot{}, fmt.Errorf("lesson board: no game")
+		return driver.State{Status: "error", Error: "lesson board: no game", Lang: b.Lang}
 	}
 	pos, err := readStanding(b.Variant, b.FEN)
 	if err != nil {
-		return view.Snapshot{}, fmt.Errorf("lesson board: %w", err)
+		return driver.State{Status: "error", Error: fmt.Sprintf("lesson board: %v", err), Lang: b.Lang}
 	}
 	v := b.Variant
-	s := view.Snapshot{Game: v.Game, Layout: view.NewLayout(v.Game, v.Files, v.Ranks), Flipped: b.Flipped,
-		Lang: b.Lang, Label: b.Label, Squares: squares(b, pos), Hidden: pos.hidden()}
+	s := driver.State{Game: v.Game, Layout: view.NewLayout(driver.ViewGame(v.Game), v.Files, v.Ranks),
+		Flipped: b.Flipped, Squares: squares(b, pos), FEN: b.FEN, Turn: turnOf(b.FEN), LastMove: b.Last,
+		Status: b.Status, Label: b.Label, Lang: b.Lang, Hidden: pos.hidden()}
 	if s.Hidden != nil {
 		s.Layout = s.Layout.WithTray()
 	}
@@ -62,21 +66,17 @@ func (b Board) Snapshot() (view.Snapshot, error) {
 				To: [2]int{to.File(), to.Rank()}, Focus: a.Focus, Faded: a.Faded})
 		}
 	}
-	return s, nil
+	return s
 }
 
-// State is the lesson board as its <elephant-board> (mode "lesson") shows
-// and reflects it: the snapshot with the position's hooks (data-fen,
-// data-turn, data-last-move, data-status). A position the board cannot
-// read shows as the board's error.
-func (b Board) State() driver.State {
-	s, err := b.Snapshot()
-	if err != nil {
-		return driver.State{Status: "error", Error: err.Error(), Lang: b.Lang}
+// Snapshot is the lesson board as the board draws it, in the traditional
+// piece style; the error is the one the board would show.
+func (b Board) Snapshot() (view.Snapshot, error) {
+	st := b.State()
+	if st.Status == "error" {
+		return view.Snapshot{}, errors.New(st.Error)
 	}
-	return driver.State{Game: s.Game, Layout: s.Layout, Flipped: s.Flipped, Squares: s.Squares, FEN: b.FEN,
-		Turn: turnOf(b.FEN), LastMove: b.Last, Status: b.Status, Label: s.Label, Lang: s.Lang,
-		Guides: s.Guides, Hidden: s.Hidden}
+	return st.Snapshot(view.Traditional), nil
 }
 
 // Motion is what the board animates on coming to this position: a banqi
@@ -117,7 +117,7 @@ func squares(b Board, pos standing) []view.SquareState {
 		name := sq.String()
 		st := view.SquareState{Name: name, File: sq.File(), Rank: sq.Rank(), Selected: name == b.Selected,
 			Dest: slices.Contains(b.Dests, name), Check: sq == check, Last: name == from || name == to, Cursor: name == b.Cursor,
-			Highlighted: slices.Contains(b.Marks, name), Target: slices.Contains(b.Targets, name), Lang: b.Lang}
+			Highlighted: slices.Contains(b.Marks, name), Target: slices.Contains(b.Targets, name)}
 		switch pc := pos.at(name); pc {
 		case rules.Empty:
 		case rules.FaceDown:
@@ -125,6 +125,7 @@ func squares(b Board, pos standing) []view.SquareState {
 		default:
 			st.Piece = v.Letter(pc)
 		}
+		st.Label = b.Lang.SquareLabel(v.Game, name, st.Piece)
 		out = append(out, st)
 	}
 	return out

@@ -14,6 +14,7 @@ import (
 	"github.com/elephant-chess/elephant/tutorials"
 	"github.com/elephant-chess/elephant/wasm/board/view"
 	"github.com/elephant-chess/elephant/wasm/browser/query"
+	"github.com/elephant-chess/elephant/wasm/driver"
 )
 
 // Storage is the browser's localStorage as the page uses it.
@@ -207,7 +208,7 @@ func (p *Page) Key(key string) bool {
 	d, ok := map[string][2]int{"ArrowLeft": {-1, 0}, "ArrowRight": {1, 0}, "ArrowUp": {0, -1}, "ArrowDown": {0, 1}}[key]
 	switch {
 	case ok:
-		l := view.NewLayout(c.Variant.Game, c.Variant.Files, c.Variant.Ranks)
+		l := view.NewLayout(driver.ViewGame(c.Variant.Game), c.Variant.Files, c.Variant.Ranks)
 		f, r := l.Step(sq.File(), sq.Rank(), d[0], d[1], p.flipped(v))
 		p.cursor = view.SquareName(f, r)
 	case key == "Enter" || key == " ":

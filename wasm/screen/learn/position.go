@@ -3,6 +3,7 @@ package learn
 import (
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/board/view"
+	"github.com/elephant-chess/elephant/wasm/driver"
 )
 
 // standing is a step's position as the page reads it: a rules.Position, or
@@ -124,7 +125,7 @@ func (s standing) hidden() []view.Count {
 	if s.banqi == nil || s.banqi.HiddenTotal() == 0 {
 		return nil
 	}
-	return view.HiddenCounts(s.banqi)
+	return driver.HiddenCounts(s.banqi)
 }
 
 // turnedUp lists the squares face down in before and face up in after: the

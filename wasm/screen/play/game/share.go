@@ -8,6 +8,7 @@ import (
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/board/view"
 	"github.com/elephant-chess/elephant/wasm/browser/query"
+	"github.com/elephant-chess/elephant/wasm/driver"
 )
 
 // Share is a game as a link carries it: the game's name, the start
@@ -177,10 +178,11 @@ func (c *Controller) ImageSVG(style view.Style) string {
 // PositionSVG draws p as a standalone SVG document.
 func PositionSVG(p *rules.Position, flipped bool, style view.Style) string {
 	v := p.Variant()
-	l := view.NewLayout(v.Game, v.Files, v.Ranks)
+	g := driver.ViewGame(v.Game)
+	l := view.NewLayout(g, v.Files, v.Ranks)
 	root := view.El("svg", "xmlns", "http://www.w3.org/2000/svg", "viewBox", fmt.Sprintf("0 0 %d %d", l.Width, l.Height),
 		"width", fmt.Sprint(l.Width), "height", fmt.Sprint(l.Height), "font-family", view.LatinFonts)
-	root.Add(view.Board(v.Game, l, flipped))
+	root.Add(view.Board(g, l, flipped))
 	last := p.LastMove()
 	for _, sq := range v.Squares() {
 		st := view.SquareState{Name: sq.String(), File: sq.File(), Rank: sq.Rank(),
@@ -190,7 +192,7 @@ func PositionSVG(p *rules.Position, flipped bool, style view.Style) string {
 		} else if !st.Last {
 			continue
 		}
-		root.Add(view.SquareNode(v.Game, l, flipped, st, style))
+		root.Add(view.SquareNode(g, l, flipped, st, style))
 	}
 	return `<?xml version="1.0" encoding="UTF-8"?>` + "\n" + root.String() + "\n"
 }
