@@ -1,9 +1,9 @@
 // Package driver holds what an <elephant-board> plays: the drivers behind
 // the Driver interface, which own a game and answer the board's intents
 // (selection, moves by click, drag and keyboard) with the State to show.
-// Controller plays xiangqi, janggi, shatar and hiashatar in the modes
-// view, play, puzzle and engine; Banqi plays banqi; Lesson shows a page's
-// lesson step. They talk to the browser only through the Host interface
+// Controller plays xiangqi, janggi, shatar and hiashatar, a role per mode
+// (view, play, puzzle, engine) deciding who moves; Banqi plays banqi;
+// Lesson shows a page's lesson step. They talk to the browser only through the Host interface
 // and the State they return, so they are tested natively.
 package driver
 

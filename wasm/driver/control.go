@@ -33,6 +33,7 @@ type Controller struct {
 	startFEN string
 	moves    []rules.Move
 	mode     Mode
+	role     role        // what the mode makes of the game
 	human    rules.Color // the side the person plays in puzzle and engine modes
 	flipped  bool
 	level    int
@@ -98,7 +99,7 @@ func (c *Controller) restart(a Attrs, lang i18n.Lang) {
 	if c.thinking {
 		c.host.CancelThink()
 	}
-	*c = Controller{host: c.host, attempt: attempt{gen: c.gen + 1}, attrs: a, core: newCore(c.thinkID, lang)}
+	*c = Controller{host: c.host, attempt: attempt{gen: c.gen + 1}, attrs: a, core: newCore(c.thinkID, lang), role: diagram{}}
 	c.quiet = quiet(a)
 }
 
@@ -130,6 +131,7 @@ func (c *Controller) loadOptions(a Attrs) {
 	if c.mode, err = ParseMode(strings.TrimSpace(a.Mode)); err != nil {
 		c.fail(err, false)
 	}
+	c.role = roleOf(c.mode)
 	if c.level, err = parseLevel(a.Level); err != nil {
 		c.fail(err, false)
 	}
@@ -174,15 +176,7 @@ func (c *Controller) canMove() bool {
 	if c.pos == nil || c.over() || c.reviewing {
 		return false
 	}
-	switch c.mode {
-	case Play:
-		return c.players[c.pos.SideToMove()]
-	case Engine:
-		return !c.thinking && c.pos.SideToMove() == c.human
-	case Puzzle:
-		return !c.waiting && c.puzzleOpen() && c.pos.SideToMove() == c.human
-	}
-	return false
+	return c.role.mayMove(c, c.pos.SideToMove())
 }
 
 // whyNot explains why the person may not move now.
@@ -195,14 +189,10 @@ func (c *Controller) whyNot() string {
 		return l.T("board.review")
 	case c.over():
 		return l.T("status.over")
-	case c.mode == View:
-		return l.T("board.view")
 	case c.thinking:
 		return l.T("board.thinking")
-	case c.mode == Play && !c.players[c.pos.SideToMove()] && !c.players[c.pos.SideToMove().Other()]:
-		return l.T("board.notyours", l.SideName(c.v.Game, c.pos.SideToMove()))
-	case c.mode == Puzzle && c.attempt.whyNot(l) != "":
-		return c.attempt.whyNot(l)
+	case c.role.whyNot(c) != "":
+		return c.role.whyNot(c)
 	}
 	return l.T("board.turn", l.SideName(c.v.Game, c.pos.SideToMove()))
 }

@@ -122,13 +122,7 @@ func (c *Controller) tryMove(from, to rules.Square, animate bool) bool {
 		c.refuse(c.explain(from, to))
 		return false
 	}
-	if c.mode == Puzzle {
-		return c.puzzleMove(m, animate)
-	}
-	c.actor = "user"
-	c.play(m, animate)
-	c.afterHumanMove()
-	return true
+	return c.role.moved(c, m, animate)
 }
 
 // CanClaim reports whether the person may claim janggi's bikjang draw now.
@@ -147,15 +141,5 @@ func (c *Controller) Claim() bool {
 	}
 	m, _ := c.pos.Claim()
 	c.clearSelection()
-	c.actor = "user"
-	c.play(m, false)
-	c.afterHumanMove()
-	return true
-}
-
-// afterHumanMove starts the engine's answer when it is its turn.
-func (c *Controller) afterHumanMove() {
-	if c.mode == Engine {
-		c.maybeThink()
-	}
+	return c.role.moved(c, m, false)
 }

@@ -33,14 +33,7 @@ func (c *Controller) premover() (rules.Color, bool) {
 	if !c.premoveOn || c.pos == nil || c.reviewing || c.over() {
 		return 0, false
 	}
-	stm := c.pos.SideToMove()
-	switch c.mode {
-	case Engine:
-		return c.human, stm != c.human
-	case Play:
-		return stm.Other(), !c.players[stm] && c.players[stm.Other()]
-	}
-	return 0, false
+	return c.role.premover(c)
 }
 
 // pendingPremove returns the premove waiting for the reply, if any.
@@ -133,11 +126,7 @@ func (c *Controller) playPremove() {
 	if !c.premoveOn || pm.ply+1 != len(c.moves) || !c.canMove() {
 		return
 	}
-	m, ok := c.find(pm.from, pm.to)
-	if !ok {
-		return
+	if m, ok := c.find(pm.from, pm.to); ok {
+		c.role.moved(c, m, false)
 	}
-	c.actor = "user"
-	c.play(m, false)
-	c.afterHumanMove()
 }
