@@ -93,3 +93,33 @@ func TestPawnTerms(t *testing.T) {
 		}
 	}
 }
+
+// TestMopUp: in a won hiashatar ending the side ahead scores more the
+// nearer the other king is to an edge and the closer its own king stands;
+// with the material level, or without a piece that can mate, nothing.
+func TestMopUp(t *testing.T) {
+	cases := []struct {
+		name, fen string
+		eg        int // red's end-game bonus
+	}{
+		{"bare king in the middle, kings apart", "10/10/10/10/4k5/10/10/10/10/Q3K5 w - - 0 1", 20*0 - 6*5},
+		{"bare king on the edge, kings apart", "4k5/10/10/10/10/10/10/10/10/Q3K5 w - - 0 1", 20*4 - 6*9},
+		{"bare king on the edge, kings near", "4k5/10/4K5/10/10/10/10/10/10/Q9 w - - 0 1", 20*4 - 6*2},
+		{"level material", "q3k5/10/10/10/10/10/10/10/10/Q3K5 w - - 0 1", 0},
+	}
+	for _, c := range cases {
+		pos := mustPos(t, "hiashatar", c.fen)
+		var e evaluator
+		e.setGame(pos.Variant())
+		var s [2]sideTerms
+		for side := range 2 {
+			e.n[side] = len(pos.PieceSquares(e.sq[side][:0], rules.Color(side)))
+			e.material(pos, rules.Color(side), &s[side])
+		}
+		before := s[rules.First].eg
+		e.mopUp(pos, &s)
+		if got := s[rules.First].eg - before; got != c.eg {
+			t.Errorf("%s: red's end-game score %+d, want %+d", c.name, got, c.eg)
+		}
+	}
+}

@@ -81,6 +81,7 @@ func (e *evaluator) evaluate(p *rules.Position) int {
 			e.chessEval(p, &s)
 		case e.t.pawns != nil:
 			e.pawnTerms(p, &s)
+			e.mopUp(p, &s)
 		}
 	}
 	phase = min(phase, e.t.totalPhase)
@@ -102,6 +103,31 @@ const tempo = 12
 // hanCountingEdge values han's 1.5 extra points under janggi's counting
 // rule: every drawn ending goes to han when the material is level.
 const hanCountingEdge = 40
+
+// mopUp drives a king that has lost the ending: with one side ahead in the
+// end-game tables by mopUpLead or more and able to mate, that side's
+// end-game score grows as the other king nears an edge and its own king
+// comes close. The square tables centralise both kings, and a search of a
+// few plies cannot see a mate that far off, so without it won endings
+// drift to the length limit.
+func (e *evaluator) mopUp(p *rules.Position, s *[2]sideTerms) {
+	strong, lead := rules.First, s[0].eg-s[1].eg
+	if lead < 0 {
+		strong, lead = rules.Second, -lead
+	}
+	if lead < mopUpLead || s[strong].attackers == 0 {
+		return
+	}
+	weak, own := p.KingSquare(strong.Other()), p.KingSquare(strong)
+	edge := max(abs(2*weak.File()-e.files+1), abs(2*weak.Rank()-e.ranks+1)) / 2
+	s[strong].eg += mopUpEdge*edge - mopUpNear*chebyshev(weak, own)
+}
+
+const (
+	mopUpLead = 400
+	mopUpEdge = 20
+	mopUpNear = 6
+)
 
 // scaleDrawish shrinks the score of a side that has nothing left to mate with.
 func scaleDrawish(score, att0, att1 int) int {
