@@ -102,14 +102,15 @@ clean:
 	rm -rf cmd/worker/build
 
 ## precompress: write .gz and .br next to the site's large text and WASM files; the brotli command
-## (Debian's brotli) is installed when missing and run as root, else only .gz is written
+## (Debian's brotli) is installed when missing and run as root, else Node's brotli encoder writes
+## the .br files; with neither only .gz is written
 precompress: brotli
 	$(GO) run ./cmd/precompress $(STATIC)
 
 brotli:
 	@command -v brotli >/dev/null || [ "$$(id -u)" != 0 ] || ! command -v apt-get >/dev/null || \
 	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq brotli >/dev/null; } || \
-	  echo "precompress: brotli could not be installed: writing .gz only"
+	  echo "precompress: the brotli command could not be installed: Node's encoder writes .br if node is here"
 
 # wrangler is pinned and installed into cmd/worker/node_modules (git-ignored);
 # newer releases need Node 22.

@@ -3,8 +3,9 @@
 // clients that accept them. The handler gzips what has no .gz copy itself,
 // when it loads the files; this saves it that time and adds brotli. Go has
 // no brotli encoder, so .br files come from the brotli command (Debian
-// package brotli, which `make precompress` installs when it runs as root)
-// and are skipped, with a notice, where it is missing.
+// package brotli, which `make precompress` installs when it runs as root),
+// else from Node's own brotli encoder (zlib), at the same best quality; with
+// neither they are skipped, with a notice.
 //
 //	go run ./cmd/precompress [-min 1024] [dir ...]   (default site/static)
 package main
@@ -33,12 +34,10 @@ func main() {
 	if len(dirs) == 0 {
 		dirs = []string{"site/static"}
 	}
-	brotli, err := exec.LookPath("brotli")
-	if err != nil {
-		log.Print("precompress: no brotli command (apt-get install brotli, or make precompress as root): writing .gz only")
-		brotli = ""
+	c := compressor{minSize: *minSize, brotli: brotliEncoder()}
+	if c.brotli == nil {
+		log.Print("precompress: no brotli command and no node (apt-get install brotli): writing .gz only")
 	}
-	c := compressor{minSize: *minSize, brotli: brotli}
 	for _, dir := range dirs {
 		if err := c.dir(dir); err != nil {
 			log.Fatalf("precompress: %v", err)
@@ -49,8 +48,19 @@ func main() {
 
 type compressor struct {
 	minSize        int64
-	brotli         string // path of the brotli command, "" when missing
+	brotli         func(src, dst string) error // nil: no encoder here
 	written, fresh int
+}
+
+// brotliEncoder picks the brotli command, else Node's encoder, else none.
+func brotliEncoder() func(src, dst string) error {
+	if path, err := exec.LookPath("brotli"); err == nil {
+		return brotliCommand(path)
+	}
+	if path, err := exec.LookPath("node"); err == nil {
+		return nodeBrotli(path)
+	}
+	return nil
 }
 
 // dir compresses every compressible file under root, several at a time:
@@ -112,8 +122,8 @@ func (c *compressor) file(name string, info fs.FileInfo) (bool, error) {
 	for _, v := range []struct {
 		ext  string
 		make func(src, dst string) error
-	}{{".gz", gzipFile}, {".br", c.brotliFile}} {
-		if v.ext == ".br" && c.brotli == "" {
+	}{{".gz", gzipFile}, {".br", c.brotli}} {
+		if v.make == nil {
 			continue
 		}
 		dst := name + v.ext
@@ -154,19 +164,43 @@ func gzipFile(src, dst string) error {
 	return writeAtomic(dst, buf.Bytes())
 }
 
-// brotliFile runs the brotli command at its best quality. The output keeps
-// its own time: brotli would otherwise copy the source's, rounded to the
-// second, and look older than the file it came from.
-func (c *compressor) brotliFile(src, dst string) error {
+// brotliCommand runs the brotli command at its best quality. The output
+// keeps its own time: brotli would otherwise copy the source's, rounded to
+// the second, and look older than the file it came from.
+func brotliCommand(path string) func(src, dst string) error {
+	return func(src, dst string) error {
+		return runEncoder(dst, path, "--quality=11", "--force", "--no-copy-stat", "--output="+dst+".tmp", "--", src)
+	}
+}
+
+// nodeScript compresses argv[1] into argv[2] with Node's brotli at the best
+// quality and its largest window, telling the encoder the size.
+const nodeScript = `const fs = require('fs'), zlib = require('zlib');
+const [src, dst] = process.argv.slice(1);
+const data = fs.readFileSync(src);
+fs.writeFileSync(dst, zlib.brotliCompressSync(data, {params: {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+  [zlib.constants.BROTLI_PARAM_LGWIN]: zlib.constants.BROTLI_MAX_WINDOW_BITS,
+  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length}}));`
+
+// nodeBrotli compresses with Node's built-in brotli encoder.
+func nodeBrotli(path string) func(src, dst string) error {
+	return func(src, dst string) error {
+		return runEncoder(dst, path, "-e", nodeScript, src, dst+".tmp")
+	}
+}
+
+// runEncoder runs an encoder that writes dst.tmp, then puts it in place,
+// readable by all (the brotli command makes its output its owner's only).
+func runEncoder(dst, name string, args ...string) error {
 	tmp := dst + ".tmp"
 	var stderr bytes.Buffer
-	cmd := exec.Command(c.brotli, "--quality=11", "--force", "--no-copy-stat", "--output="+tmp, "--", src)
+	cmd := exec.Command(name, args...)
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
 		os.Remove(tmp)
-		return fmt.Errorf("brotli: %w: %s", err, bytes.TrimSpace(stderr.Bytes()))
+		return fmt.Errorf("%s: %w: %s", filepath.Base(name), err, bytes.TrimSpace(stderr.Bytes()))
 	}
-	// brotli creates its output readable by its owner only.
 	if err := os.Chmod(tmp, 0o644); err != nil {
 		return errors.Join(err, os.Remove(tmp))
 	}
