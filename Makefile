@@ -19,11 +19,9 @@ serve: wasm precompress
 ## app icons and the service worker with its content-hash version (cmd/sitebuild)
 # No inlining outside the engine (rules, search): about 170 KB less gzipped, the engine as fast
 # (README, "Measured"). When a package matches several -gcflags patterns, the last one wins.
-# GOWASM=satconv,signext lets the compiler use WebAssembly's saturating float-to-int and sign-extension
-# instructions, which every browser the site supports has: 7 KB less with brotli.
 PKG         := github.com/elephant-chess/elephant
 WASMGCFLAGS := -gcflags=all=-l -gcflags=$(PKG)/rules= -gcflags=$(PKG)/search/...=
-WASMBUILD   := GOOS=js GOARCH=wasm GOWASM=satconv,signext $(GO) build -trimpath -ldflags='-s -w' $(WASMGCFLAGS)
+WASMBUILD   := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' $(WASMGCFLAGS)
 wasm:
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" $(STATIC)/wasm_exec.js
 	$(WASMBUILD) -o $(STATIC)/.elephant.wasm.new ./wasm/cmd/elephant
