@@ -12,6 +12,7 @@ import (
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/board/element"
 	"github.com/elephant-chess/elephant/wasm/browser"
+	"github.com/elephant-chess/elephant/wasm/browser/sitelang"
 	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
@@ -60,7 +61,7 @@ type retryState struct {
 // Start builds the screen into #analysis-screen. It returns at once; the page
 // lives on in its event handlers.
 func Start(app *element.App) error {
-	p := &page{app: app, lang: browser.Lang(), engineOn: true, lines: 1, judged: map[*Node]Move{}}
+	p := &page{app: app, lang: sitelang.Get(), engineOn: true, lines: 1, judged: map[*Node]Move{}}
 	p.board = byID("board")
 	if !p.board.Truthy() {
 		return errors.New("analysis: the page has no #board")
@@ -170,7 +171,7 @@ func (p *page) listen() {
 	on(doc, "keydown", p.key)
 	on(byID("lang"), "change", func(js.Value) {
 		p.lang = i18n.Parse(byID("lang").Get("value").String())
-		_ = browser.SaveLang(p.lang)
+		_ = sitelang.Save(p.lang)
 		p.tree.SetLang(p.lang)
 		p.translate()
 		p.show()

@@ -11,6 +11,7 @@ import (
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/wasm/board/element"
 	"github.com/elephant-chess/elephant/wasm/browser"
+	"github.com/elephant-chess/elephant/wasm/browser/sitelang"
 	"github.com/elephant-chess/elephant/wasm/driver"
 )
 
@@ -48,7 +49,7 @@ func Start(app *element.App) error {
 func mount(app *element.App, root js.Value) {
 	store := browser.Storage{}
 	u := &ui{app: app, doc: global.Get("document"), root: root}
-	u.page = New(store, browser.Lang(), global.Get("location").Get("search").String())
+	u.page = New(store, sitelang.Get(), global.Get("location").Get("search").String())
 	u.boardEl = u.doc.Call("createElement", "elephant-board")
 	for k, v := range map[string]string{"class": "lesson-board", "mode": "lesson", "controls": "none"} {
 		u.boardEl.Call("setAttribute", k, v)

@@ -11,6 +11,7 @@ import (
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/board/element"
 	"github.com/elephant-chess/elephant/wasm/browser"
+	"github.com/elephant-chess/elephant/wasm/browser/sitelang"
 	"github.com/elephant-chess/elephant/wasm/driver"
 	"github.com/elephant-chess/elephant/wasm/screen/play/game"
 )
@@ -277,7 +278,7 @@ func (p *page) saveSwitch(key string, on bool) {
 func (p *page) setLang(l i18n.Lang) {
 	p.lang = l
 	p.ctl.SetLang(l) // check names are in the language, and its default notation
-	_ = browser.SaveLang(l)
+	_ = sitelang.Save(l)
 	p.moves = ""
 	p.applyLang()
 	p.render()

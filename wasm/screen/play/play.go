@@ -14,6 +14,7 @@ import (
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/board/element"
 	"github.com/elephant-chess/elephant/wasm/browser"
+	"github.com/elephant-chess/elephant/wasm/browser/sitelang"
 	"github.com/elephant-chess/elephant/wasm/screen/play/game"
 )
 
@@ -34,7 +35,7 @@ const (
 // Start fills the /play/ page with app's boards and engine.
 func Start(app *element.App) error {
 	p := &page{store: browser.Storage{}, app: app}
-	p.lang = browser.Lang() // the site's one language setting
+	p.lang = sitelang.Get() // the site's one language setting
 	s, ok := p.store.Get(keySound)
 	p.sound = !ok || s != "off"
 	pm, _ := p.store.Get(keyPremove)

@@ -10,6 +10,7 @@ import (
 	"github.com/elephant-chess/elephant/tutorials"
 	"github.com/elephant-chess/elephant/wasm/board/element"
 	"github.com/elephant-chess/elephant/wasm/browser"
+	"github.com/elephant-chess/elephant/wasm/browser/sitelang"
 	"github.com/elephant-chess/elephant/wasm/driver"
 )
 
@@ -61,8 +62,8 @@ func Start(*element.App) error {
 	return nil
 }
 
-// startLang is the site's language (browser.Lang).
-func startLang() i18n.Lang { return browser.Lang() }
+// startLang is the site's language (sitelang.Get).
+func startLang() i18n.Lang { return sitelang.Get() }
 
 // translate writes the page's fixed texts (the elements with data-i18n)
 // in the page's language, and tells the board which language to speak.
@@ -86,7 +87,7 @@ func (s *screen) translate() {
 // without touching the puzzle under way.
 func (s *screen) setLang(l i18n.Lang) {
 	s.page.SetLang(l)
-	_ = browser.SaveLang(l)
+	_ = sitelang.Save(l)
 	s.translate()
 	s.drawTexts()
 	s.drawProgress()
