@@ -30,9 +30,12 @@ async function openAnalysis(url = '/analysis/', viewport = { width: 1366, height
   return { context, page, errors, board: page.locator('#board') };
 }
 
+// lineInfo reads the first line and the board's arrows in one go: the
+// engine's next line may come in between two reads.
 const lineInfo = (page) => page.evaluate(() => {
   const li = document.querySelector('#lines li[data-line="1"]');
-  return li ? { depth: Number(li.dataset.depth), score: li.dataset.score, move: li.dataset.move } : null;
+  return li ? { depth: Number(li.dataset.depth), score: li.dataset.score, move: li.dataset.move,
+    arrows: document.querySelector('#board').getAttribute('arrows') } : null;
 });
 
 test('the engine lines update as it searches, with arrows and an evaluation bar', async () => {
@@ -43,8 +46,7 @@ test('the engine lines update as it searches, with arrows and an evaluation bar'
   const later = await lineInfo(page);
   assert.ok(later.depth > first.depth, `depth ${first.depth} → ${later.depth}`);
   assert.match(later.score, /^(\+|-)\d+\.\d\d$|^-?#\d+$/);
-  const arrows = await board.getAttribute('arrows');
-  assert.ok(arrows && arrows.split(' ').includes(later.move), `arrows "${arrows}" hold ${later.move}`);
+  assert.ok(later.arrows && later.arrows.split(' ').includes(later.move), `arrows "${later.arrows}" hold ${later.move}`);
   await page.waitForFunction(() => document.querySelector('#board').shadowRoot.querySelector('[data-arrow]'), null, { timeout: 5000 });
   // Three lines: three list items, three arrows.
   await page.selectOption('#multipv', '3');
