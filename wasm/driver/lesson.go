@@ -25,7 +25,6 @@ type Scene interface {
 type Lesson struct {
 	scene  Scene
 	lang   i18n.Lang
-	quiet  bool
 	shown  string     // the position last animated, to animate each change once
 	motion rules.Move // the animation waiting for TakeEvents
 }
