@@ -56,8 +56,7 @@ func (freePlay) premover(c *Controller) (rules.Color, bool) {
 }
 
 func (freePlay) moved(c *Controller, m rules.Move, animate bool) bool {
-	c.actor = "user"
-	c.play(m, animate)
+	c.playPersons(m, animate)
 	return true
 }
 
@@ -74,8 +73,7 @@ func (engineGame) premover(c *Controller) (rules.Color, bool) {
 }
 
 func (engineGame) moved(c *Controller, m rules.Move, animate bool) bool {
-	c.actor = "user"
-	c.play(m, animate)
+	c.playPersons(m, animate)
 	c.maybeThink()
 	return true
 }
@@ -90,3 +88,9 @@ func (puzzle) mayMove(c *Controller, side rules.Color) bool {
 func (puzzle) whyNot(c *Controller) string                          { return c.attempt.whyNot(c.lang) }
 func (puzzle) premover(*Controller) (rules.Color, bool)             { return 0, false }
 func (puzzle) moved(c *Controller, m rules.Move, animate bool) bool { return c.puzzleMove(m, animate) }
+
+// playPersons plays m as the person's move: its events say "user".
+func (c *Controller) playPersons(m rules.Move, animate bool) {
+	c.actor = "user"
+	c.play(m, animate)
+}

@@ -39,7 +39,7 @@ func openAt(t *testing.T, lang i18n.Lang, id string, n int) *Page {
 // pieceAt is the letter the lesson board draws on sq, 0 for none.
 func pieceAt(t *testing.T, p *Page, sq string) byte {
 	t.Helper()
-	snap, err := p.Screen().Lesson.Board.Snapshot()
+	snap, err := snapshot(p.Screen().Lesson.Board)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +126,7 @@ func checkBanqiBoard(t *testing.T, p *Page) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	snap, err := b.Snapshot()
+	snap, err := snapshot(b)
 	if err != nil {
 		t.Fatal(err)
 	}

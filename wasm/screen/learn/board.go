@@ -1,7 +1,6 @@
 package learn
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -67,16 +66,6 @@ func (b Board) State() driver.State {
 		}
 	}
 	return s
-}
-
-// Snapshot is the lesson board as the board draws it, in the traditional
-// piece style; the error is the one the board would show.
-func (b Board) Snapshot() (view.Snapshot, error) {
-	st := b.State()
-	if st.Status == "error" {
-		return view.Snapshot{}, errors.New(st.Error)
-	}
-	return st.Snapshot(view.Traditional), nil
 }
 
 // Motion is what the board animates on coming to this position: a banqi

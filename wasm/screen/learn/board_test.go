@@ -32,13 +32,23 @@ func hasAttr(n *view.Node, name string) bool {
 	return false
 }
 
-// draw is the lesson board as its <elephant-board> draws it.
-func draw(b Board) (*view.Node, error) {
+// snapshot is the lesson board as its <elephant-board> sees it, in the
+// traditional piece style; the error is the one the board would show.
+func snapshot(b Board) (view.Snapshot, error) {
 	st := b.State()
 	if st.Status == "error" {
-		return nil, errors.New(st.Error)
+		return view.Snapshot{}, errors.New(st.Error)
 	}
-	return view.Render(st.Snapshot(view.Traditional)), nil
+	return st.Snapshot(view.Traditional), nil
+}
+
+// draw is the lesson board as its <elephant-board> draws it.
+func draw(b Board) (*view.Node, error) {
+	s, err := snapshot(b)
+	if err != nil {
+		return nil, err
+	}
+	return view.Render(s), nil
 }
 
 func TestDraw(t *testing.T) {
@@ -104,7 +114,7 @@ func TestMoveEnds(t *testing.T) {
 func TestSnapshotGuides(t *testing.T) {
 	b := Board{Variant: variant(t, "xiangqi"), FEN: "1n2k4/4a4/1r7/7n1/9/1N7/9/1C5C1/9/4K4 w - - 0 1",
 		Arrows: []Arrow{{From: "b3", To: "b8", Focus: true}, {From: "b3", To: "z9"}, {From: "b3", To: "b10", Faded: true}}}
-	s, err := b.Snapshot()
+	s, err := snapshot(b)
 	if err != nil {
 		t.Fatal(err)
 	}
