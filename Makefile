@@ -16,7 +16,8 @@ serve: wasm precompress
 
 ## wasm: build the site's one module, elephant.wasm (wasm/cmd/elephant: the boards, every screen and,
 ## started in a Web Worker, the engine), into site/static, replacing every .wasm there; then the
-## app icons and the service worker with its content-hash version (cmd/sitebuild)
+## app icons and the service worker with its content-hash version (cmd/sitebuild). cmd/wasmdata
+## rewrites the module's data in a few segments: the same memory, 170 KB less with gzip.
 # No inlining outside the engine (rules, search): about 170 KB less gzipped, the engine as fast
 # (README, "Measured"). When a package matches several -gcflags patterns, the last one wins.
 PKG         := github.com/elephant-chess/elephant
@@ -25,6 +26,7 @@ WASMBUILD   := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' $(WASM
 wasm:
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" $(STATIC)/wasm_exec.js
 	$(WASMBUILD) -o $(STATIC)/.elephant.wasm.new ./wasm/cmd/elephant
+	$(GO) run ./cmd/wasmdata $(STATIC)/.elephant.wasm.new
 	rm -f $(STATIC)/*.wasm $(STATIC)/*.wasm.gz $(STATIC)/*.wasm.br
 	mv $(STATIC)/.elephant.wasm.new $(STATIC)/elephant.wasm
 	@printf 'wasm: elephant.wasm %s bytes, %s bytes gzip -9\n' \
