@@ -9,6 +9,10 @@ import (
 // lmr[d][n] is the reduction of the n-th move at depth d.
 var lmr [MaxDepth + 1][64]int8
 
+// cutReduction is the extra reduction of late moves at an expected cut node,
+// where one good move is all the node needs.
+const cutReduction = 2
+
 func init() {
 	for d := 1; d <= MaxDepth; d++ {
 		for n := 1; n < 64; n++ {
@@ -35,7 +39,7 @@ func (s *searcher) checkLimits() {
 
 // pvs is the principal-variation search of a node ply plies below the root;
 // inCheck says whether the side to move is in check (the caller knows).
-func (s *searcher) pvs(alpha, beta, depth, ply int, pvNode, inCheck bool) int {
+func (s *searcher) pvs(alpha, beta, depth, ply int, pvNode, cutNode, inCheck bool) int {
 	s.pv[ply].n = 0
 	s.nodes++
 	if s.nodes&255 == 0 {
@@ -68,7 +72,7 @@ func (s *searcher) pvs(alpha, beta, depth, ply int, pvNode, inCheck bool) int {
 		return s.terminal(ply, inCheck)
 	}
 	f := &s.frames[ply]
-	n := node{alpha: alpha, beta: beta, depth: depth, ply: ply, pv: pvNode, inCheck: inCheck,
+	n := node{alpha: alpha, beta: beta, depth: depth, ply: ply, pv: pvNode, cut: cutNode, inCheck: inCheck,
 		key: p.Hash(), excluded: f.excluded, tt: ttHit{eval: noScore}}
 	if n.excluded == rules.NoMove {
 		if hit, ok := s.e.tt.probe(n.key); ok {
@@ -106,6 +110,7 @@ func (s *searcher) pvs(alpha, beta, depth, ply int, pvNode, inCheck bool) int {
 type node struct {
 	alpha, beta, depth, ply int
 	pv, inCheck, improving  bool
+	cut                     bool // expected to fail high: a null-window child of a reduced or first search
 	key                     uint64
 	tt                      ttHit
 	ttMove                  rules.Move
@@ -184,7 +189,7 @@ func (s *searcher) probCut(n *node) (int, bool) {
 		check := p.InCheck()
 		score := -s.qsearch(-rBeta, -rBeta+1, n.ply+1, check, false)
 		if score >= rBeta {
-			score = -s.pvs(-rBeta, -rBeta+1, n.depth-4, n.ply+1, false, check)
+			score = -s.pvs(-rBeta, -rBeta+1, n.depth-4, n.ply+1, false, !n.cut, check)
 		}
 		p.UnmakeMove()
 		if s.aborted {
@@ -211,7 +216,7 @@ func (s *searcher) singular(n *node) (int, bool) {
 	sBeta := n.ttScore - 2*n.depth
 	f := &s.frames[n.ply]
 	f.excluded = n.ttMove
-	score := s.pvs(sBeta-1, sBeta, (n.depth-1)/2, n.ply, false, n.inCheck)
+	score := s.pvs(sBeta-1, sBeta, (n.depth-1)/2, n.ply, false, n.cut, n.inCheck)
 	f.excluded = rules.NoMove
 	switch {
 	case s.aborted:
@@ -236,7 +241,7 @@ func (s *searcher) nullMove(beta, depth, ply int) (int, bool) {
 	pass := rules.NewMove(k, k, rules.NoKind)
 	s.setMove(ply, rules.NoMove) // a pass: no piece for the histories
 	p.MakeMove(pass)
-	score := -s.pvs(-beta, -beta+1, depth-1-r, ply+1, false, false)
+	score := -s.pvs(-beta, -beta+1, depth-1-r, ply+1, false, false, false)
 	p.UnmakeMove()
 	if s.aborted || score < beta {
 		return 0, false
@@ -350,15 +355,15 @@ func (s *searcher) skipQuiet(n *node, quiet bool, ms, tried, best, alpha int) bo
 func (s *searcher) child(n *node, alpha, i int, m rules.Move, ms int, quiet, check bool, ext int) int {
 	depth, ply, beta := n.depth+ext, n.ply, n.beta
 	if i == 0 {
-		return -s.pvs(-beta, -alpha, depth-1, ply+1, n.pv, check)
+		return -s.pvs(-beta, -alpha, depth-1, ply+1, n.pv, !n.pv && !n.cut, check)
 	}
 	r := s.reduction(n, i, ms, quiet, check)
-	score := -s.pvs(-alpha-1, -alpha, depth-1-r, ply+1, false, check)
+	score := -s.pvs(-alpha-1, -alpha, depth-1-r, ply+1, false, true, check)
 	if score > alpha && r > 0 {
-		score = -s.pvs(-alpha-1, -alpha, depth-1, ply+1, false, check)
+		score = -s.pvs(-alpha-1, -alpha, depth-1, ply+1, false, !n.cut, check)
 	}
 	if score > alpha && score < beta && n.pv {
-		score = -s.pvs(-beta, -alpha, depth-1, ply+1, true, check)
+		score = -s.pvs(-beta, -alpha, depth-1, ply+1, true, false, check)
 	}
 	return score
 }
@@ -374,6 +379,9 @@ func (s *searcher) reduction(n *node, i, ms int, quiet, check bool) int {
 	r := int(lmr[min(n.depth, MaxDepth)][min(i, 63)])
 	if n.pv {
 		r--
+	}
+	if n.cut {
+		r += cutReduction
 	}
 	if !n.improving {
 		r++
@@ -437,7 +445,8 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck, checks bool) int {
 	}
 	key := p.Hash()
 	ttMove, ttEval := rules.NoMove, noScore
-	if hit, ok := s.e.tt.probe(key); ok {
+	hit, stored := s.e.tt.probe(key)
+	if stored {
 		ttMove, ttEval = hit.move, hit.eval
 		if score := fromTT(hit.score, ply); cuts(hit.bound, score, alpha, beta) {
 			return score
@@ -455,6 +464,9 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck, checks bool) int {
 			best = s.ev.evaluate(p)
 		}
 		if best >= beta {
+			if !stored {
+				s.qstore(key, rules.NoMove, best, best, beta, ply)
+			}
 			return best
 		}
 		alpha = max(alpha, best)
@@ -462,6 +474,7 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck, checks bool) int {
 	}
 	s.scoreMoves(ply, ttMove)
 	standPat := best
+	bestMove := rules.NoMove
 	for i := 0; i < f.ml.Len(); i++ {
 		m, ms := s.pick(f, i)
 		if !inCheck && ms < goodCaptureScore {
@@ -471,24 +484,39 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck, checks bool) int {
 			standPat+s.ev.t.value[p.At(m.To()).Kind()]+200 <= alpha {
 			continue // delta pruning: even the capture cannot lift us to alpha
 		}
-		if s.qtry(m, ply, &best, &alpha, beta) {
-			return best // a cut (or an abort, whose score is ignored)
+		if s.qtry(m, ply, &best, &bestMove, &alpha, beta) {
+			break // a cut, or an abort
 		}
 	}
-	if checks && !inCheck {
+	if checks && !inCheck && best < beta && !s.aborted {
 		p.GenerateQuietChecks(&f.ml) // quiet checks too at the first ply: mates start with them
 		for _, m := range f.ml.Moves() {
-			if s.qtry(m, ply, &best, &alpha, beta) {
+			if s.qtry(m, ply, &best, &bestMove, &alpha, beta) {
 				break
 			}
 		}
 	}
+	if !stored && !inCheck && !s.aborted {
+		s.qstore(key, bestMove, best, standPat, beta, ply)
+	}
 	return best
 }
 
-// qtry searches move m of a quiescence node and folds its score into best
-// and alpha; it reports a beta cut, or an abort.
-func (s *searcher) qtry(m rules.Move, ply int, best, alpha *int, beta int) bool {
+// qstore keeps a quiescence result for the searches that reach its position
+// again: the static evaluation and, as a bound, the score. Positions in
+// check are left out, as their evasions depend on the path (facing generals,
+// repetitions).
+func (s *searcher) qstore(key uint64, m rules.Move, score, eval, beta, ply int) {
+	bd := boundUpper
+	if score >= beta {
+		bd = boundLower
+	}
+	s.e.tt.store(key, m, toTT(score, ply), eval, 0, bd)
+}
+
+// qtry searches move m of a quiescence node and folds its score into best,
+// bestMove and alpha; it reports a beta cut, or an abort.
+func (s *searcher) qtry(m rules.Move, ply int, best *int, bestMove *rules.Move, alpha *int, beta int) bool {
 	p := s.pos
 	s.setMove(ply, m)
 	p.MakeMove(m)
@@ -498,7 +526,7 @@ func (s *searcher) qtry(m rules.Move, ply int, best, alpha *int, beta int) bool 
 		return true
 	}
 	if score > *best {
-		*best = score
+		*best, *bestMove = score, m
 		if score > *alpha {
 			*alpha = score
 			s.updatePV(ply, m)

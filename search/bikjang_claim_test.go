@@ -41,8 +41,6 @@ func TestBikjangClaim(t *testing.T) {
 		// e5c6 takes the chariot but opens the e-file: han would claim a
 		// draw. Cho, a chariot and a horse up otherwise, keeps the game.
 		{"no capture that lets the opponent claim", "4k4/9/9/9/2r6/4N4/9/9/4K4/R8 w - - 0 1", true, "", "e5c6"},
-		// Without the claim the same capture wins a chariot outright.
-		{"the capture without the claim", "4k4/9/9/9/2r6/4N4/9/9/4K4/R8 w - - 0 1", false, "e5c6", ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -53,5 +51,24 @@ func TestBikjangClaim(t *testing.T) {
 				t.Errorf("played %s (score %d, pv %v); want %q, avoid %q", best, last.Score, last.PV, c.want, c.avoid)
 			}
 		})
+	}
+}
+
+// TestBikjangClaimValue: the capture that opens the facing is worth a draw
+// when the opponent may claim one, and keeps its gain when it may not.
+func TestBikjangClaimValue(t *testing.T) {
+	const fen = "4k4/9/9/9/2r6/4N4/9/9/4K4/R8 w - - 0 1"
+	for _, claim := range []bool{true, false} {
+		pos := claimPos(t, fen, claim)
+		m, err := pos.ParseMove("e5c6")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var last Info
+		New(8).Search(pos, Limits{Depth: 6, SearchMoves: []rules.Move{m}}, func(in Info) { last = in })
+		won := last.Mate > 0 || last.Mate == 0 && last.Score >= 500
+		if won == claim {
+			t.Errorf("claim %v: e5c6 scored %d (mate %d); want a win only without the claim", claim, last.Score, last.Mate)
+		}
 	}
 }

@@ -214,11 +214,15 @@ func (s *searcher) rootSearch(depth, alpha, beta int) int {
 		check := p.InCheck()
 		var score int
 		if i == s.pvIdx {
-			score = -s.pvs(-beta, -alpha, depth-1, 1, true, check)
+			score = -s.pvs(-beta, -alpha, depth-1, 1, true, false, check)
 		} else {
-			score = -s.pvs(-alpha-1, -alpha, depth-1, 1, false, check)
+			r := s.rootReduction(depth, i-s.pvIdx, rm.move, check)
+			score = -s.pvs(-alpha-1, -alpha, depth-1-r, 1, false, true, check)
+			if score > alpha && r > 0 && !s.aborted {
+				score = -s.pvs(-alpha-1, -alpha, depth-1, 1, false, false, check)
+			}
 			if score > alpha && score < beta && !s.aborted {
-				score = -s.pvs(-beta, -alpha, depth-1, 1, true, check)
+				score = -s.pvs(-beta, -alpha, depth-1, 1, true, false, check)
 			}
 		}
 		p.UnmakeMove()
@@ -290,4 +294,15 @@ func splitScore(score int) (cp, mate int) {
 		return score, -(scoreMate + score) / 2
 	}
 	return score, 0
+}
+
+// rootReduction is the late-move reduction of the i-th root move after the
+// line's first: quiet moves that do not check, late in the order, are first
+// searched a little shallower, as everywhere else in the tree.
+func (s *searcher) rootReduction(depth, i int, m rules.Move, check bool) int {
+	if depth < 3 || i < 3 || check || !s.isQuiet(m) {
+		return 0
+	}
+	r := int(lmr[min(depth, MaxDepth)][min(i, 63)]) - 1
+	return min(max(r, 0), depth-2)
 }
