@@ -79,3 +79,36 @@ func SetText(el js.Value, s string) {
 		el.Set("textContent", s)
 	}
 }
+
+// Navigate reads a keydown as a move-list key, as on game sites: ← and →
+// step by one move (step(-1), step(1)), Home and End jump to the ends. Keys
+// that something else has claimed are left alone: ones a handler before has
+// used (the board's keyboard cursor), ones typed into a field, and ones
+// with a modifier (the browser's shortcuts). It reports whether it acted,
+// and then the key's default is prevented.
+func Navigate(ev js.Value, step func(int), first, last func()) bool {
+	if ev.Get("defaultPrevented").Truthy() ||
+		ev.Get("altKey").Truthy() || ev.Get("ctrlKey").Truthy() || ev.Get("metaKey").Truthy() {
+		return false
+	}
+	if tag := ev.Get("target").Get("tagName"); tag.Type() == js.TypeString {
+		switch tag.String() {
+		case "INPUT", "TEXTAREA", "SELECT":
+			return false
+		}
+	}
+	switch ev.Get("key").String() {
+	case "ArrowLeft":
+		step(-1)
+	case "ArrowRight":
+		step(1)
+	case "Home":
+		first()
+	case "End":
+		last()
+	default:
+		return false
+	}
+	ev.Call("preventDefault")
+	return true
+}

@@ -179,32 +179,9 @@ func (p *page) listen() {
 	on(global, "pagehide", func(js.Value) { p.live.Cancel(); p.judge.Cancel() })
 }
 
-// key steps through the moves with ←/→ (Home/End to the ends), unless a
-// field or the board (whose arrows move its cursor) has the focus.
+// key steps through the moves with ←/→ (Home/End to the ends).
 func (p *page) key(ev js.Value) {
-	t := ev.Get("target")
-	if t.Truthy() {
-		switch strings.ToLower(t.Get("tagName").String()) {
-		case "input", "textarea", "select", "elephant-board":
-			return
-		}
-	}
-	if ev.Get("altKey").Bool() || ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() {
-		return
-	}
-	switch ev.Get("key").String() {
-	case "ArrowLeft":
-		p.step(-1)
-	case "ArrowRight":
-		p.step(1)
-	case "Home":
-		p.goTo(p.tree.Root())
-	case "End":
-		p.toLineEnd()
-	default:
-		return
-	}
-	ev.Call("preventDefault")
+	browser.Navigate(ev, p.step, func() { p.goTo(p.tree.Root()) }, p.toLineEnd)
 }
 
 func dataInt(el js.Value, name string) (int, bool) {

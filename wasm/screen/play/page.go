@@ -189,32 +189,11 @@ func (p *page) boardMoved(ev js.Value) {
 	p.render()
 }
 
-// key: arrows step through the moves, as on game sites, unless the board
-// used the key (its keyboard cursor).
+// key: arrows step through the moves (Home/End to the ends).
 func (p *page) key(ev js.Value) {
-	if ev.Get("defaultPrevented").Truthy() {
-		return
+	if browser.Navigate(ev, p.step, func() { p.review(0) }, func() { p.review(1 << 20) }) {
+		p.render()
 	}
-	if t := ev.Get("target").Get("tagName"); t.Type() == js.TypeString {
-		switch t.String() {
-		case "INPUT", "TEXTAREA", "SELECT":
-			return
-		}
-	}
-	switch ev.Get("key").String() {
-	case "ArrowLeft":
-		p.step(-1)
-	case "ArrowRight":
-		p.step(1)
-	case "Home":
-		p.review(0)
-	case "End":
-		p.review(1 << 20)
-	default:
-		return
-	}
-	ev.Call("preventDefault")
-	p.render()
 }
 
 func (p *page) moveClicked(ev js.Value) {
