@@ -31,27 +31,8 @@ func (r *reader) byte() (byte, error) {
 	return b, nil
 }
 
-// u32 reads an unsigned LEB128 number of at most 32 bits.
-func (r *reader) u32() (uint32, error) {
-	var v uint64
-	for shift := 0; shift < 35; shift += 7 {
-		b, err := r.byte()
-		if err != nil {
-			return 0, err
-		}
-		v |= uint64(b&0x7f) << shift
-		if b < 0x80 {
-			if v > 1<<32-1 {
-				return 0, errors.New("number too large")
-			}
-			return uint32(v), nil
-		}
-	}
-	return 0, errors.New("number too long")
-}
-
-// s32 reads a signed LEB128 number of at most 32 bits.
-func (r *reader) s32() (int32, error) {
+// leb reads a LEB128 number of at most 32 bits, signed or unsigned.
+func (r *reader) leb(signed bool) (int64, error) {
 	var v int64
 	for shift := 0; shift < 35; shift += 7 {
 		b, err := r.byte()
@@ -60,16 +41,29 @@ func (r *reader) s32() (int32, error) {
 		}
 		v |= int64(b&0x7f) << shift
 		if b < 0x80 {
-			if shift+7 < 64 && b&0x40 != 0 {
+			if signed && b&0x40 != 0 {
 				v |= -1 << (shift + 7)
 			}
-			if v < -1<<31 || v > 1<<31-1 {
-				return 0, errors.New("number out of range")
-			}
-			return int32(v), nil
+			return v, nil
 		}
 	}
 	return 0, errors.New("number too long")
+}
+
+func (r *reader) u32() (uint32, error) {
+	v, err := r.leb(false)
+	if err == nil && v > 1<<32-1 {
+		err = errors.New("number too large")
+	}
+	return uint32(v), err
+}
+
+func (r *reader) s32() (int32, error) {
+	v, err := r.leb(true)
+	if err == nil && (v < -1<<31 || v > 1<<31-1) {
+		err = errors.New("number out of range")
+	}
+	return int32(v), err
 }
 
 // vector reads a length and that many bytes.
