@@ -288,6 +288,11 @@ func (s *searcher) moves(n *node) int {
 		if s.skipQuiet(n, quiet, ms, quietsTried, best, alpha) {
 			continue
 		}
+		if quiet && !n.pv && !n.inCheck && best > -mateBound && depth <= 5 && ms < killerScore &&
+			p.SEE(m) < -3*depth*depth {
+			quietsTried++
+			continue // the moved piece is lost in the exchange: not worth a search this shallow
+		}
 		s.setMove(ply, m)
 		p.MakeMove(m)
 		givesCheck := p.InCheck()

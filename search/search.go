@@ -11,7 +11,8 @@
 // static exchange evaluation (SEE), killers and counter moves, and by
 // histories of quiet moves (butterfly and one and two plies back) and of
 // captures; late moves are reduced by a logarithmic table adjusted by those
-// histories, and late quiet moves at low depth are pruned. Checks are
+// histories, and late quiet moves at low depth are pruned, as are quiet
+// moves whose piece the exchange on its new square loses. Checks are
 // extended. The games' end rules are judged inside the tree by package
 // rules: repetitions by Position.Repetition, positions without a legal move
 // by Position.Outcome.
