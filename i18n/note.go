@@ -3,12 +3,16 @@ package i18n
 import (
 	"strings"
 
+	"github.com/elephant-chess/elephant/jsonv"
 	"github.com/elephant-chess/elephant/rules"
 )
 
 // Text is content written by a person in each language (a lesson's story,
 // goal or hint), by language code; JSON {"en": "...", "es": "..."}.
 type Text map[Lang]string
+
+// JSON binds the text to JSON: an object by language code.
+func (t *Text) JSON() jsonv.Codec { return jsonv.Map(t, jsonv.Self[string]) }
 
 // In returns the text in l, or in English when l has none.
 func (t Text) In(l Lang) string {

@@ -1,12 +1,12 @@
 package rules
 
 import (
-	"encoding/json"
 	"fmt"
-	"reflect"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/elephant-chess/elephant/jsonv"
 )
 
 // BanqiRecord is one banqi game: its rules, its deal (a seed, or the deal
@@ -90,8 +90,9 @@ func WriteBanqiRecord(rec *BanqiRecord) (string, error) {
 		preset, _ = BanqiPreset(name)
 	}
 	tag("Variant", name)
-	if !reflect.DeepEqual(preset.Banqi, v.Banqi) {
-		js, err := json.Marshal(v.Banqi)
+	if preset.Banqi != v.Banqi {
+		o := v.Banqi
+		js, err := jsonv.Marshal(o.JSON())
 		if err != nil {
 			return "", fmt.Errorf("banqi record: options: %w", err)
 		}
@@ -156,7 +157,7 @@ func banqiRecordHeader(tags *Record, lines []string) (*BanqiRecord, error) {
 	}
 	if js := tags.Tag("Options"); js != "" {
 		o := v.Banqi
-		if err := json.Unmarshal([]byte(js), &o); err != nil {
+		if err := jsonv.Unmarshal([]byte(js), o.JSON()); err != nil {
 			return nil, &RecordError{Line: line("Options"), Reason: "options: " + err.Error()}
 		}
 		if v, err = NewBanqiVariant(o); err != nil {

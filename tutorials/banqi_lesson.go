@@ -1,12 +1,12 @@
 package tutorials
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
+	"github.com/elephant-chess/elephant/jsonv"
 	"github.com/elephant-chess/elephant/rules"
 )
 
@@ -35,15 +35,18 @@ type StepDeal struct {
 	rules.BanqiDeal
 }
 
-// UnmarshalJSON reads either form of a deal.
-func (d *StepDeal) UnmarshalJSON(data []byte) error {
+// UnmarshalJSONFrom reads either form of a deal.
+func (d *StepDeal) UnmarshalJSONFrom(dec *jsonv.Decoder) error {
 	var board string
-	if err := json.Unmarshal(data, &board); err == nil {
+	if dec.Peek() != '{' {
+		if err := dec.Decode(&board); err != nil {
+			return errors.New("deal: want a board (\"8/8/2Pk4/8\") or pieces by square ({\"c2\": \"P\"})")
+		}
 		return d.parse(board)
 	}
 	var bySquare map[string]string
-	if err := json.Unmarshal(data, &bySquare); err != nil {
-		return errors.New("deal: want a board (\"8/8/2Pk4/8\") or pieces by square ({\"c2\": \"P\"})")
+	if err := dec.Decode(jsonv.Map(&bySquare, jsonv.Self[string])); err != nil {
+		return fmt.Errorf("deal: %w", err)
 	}
 	board, err := dealBoard(bySquare)
 	if err != nil {
@@ -52,8 +55,8 @@ func (d *StepDeal) UnmarshalJSON(data []byte) error {
 	return d.parse(board)
 }
 
-// MarshalJSON writes the deal as a board.
-func (d StepDeal) MarshalJSON() ([]byte, error) { return json.Marshal(d.String()) }
+// MarshalJSONTo writes the deal as a board.
+func (d *StepDeal) MarshalJSONTo(e *jsonv.Encoder) { e.String(d.String()) }
 
 func (d *StepDeal) parse(board string) error {
 	deal, err := rules.ParseBanqiDeal(board)
@@ -87,7 +90,7 @@ func dealBoard(bySquare map[string]string) (string, error) {
 func (r *StepRules) banqiVariant(base *rules.Variant) (*rules.Variant, error) {
 	o := base.Banqi
 	if len(r.Options) > 0 {
-		if err := decodeStrict(r.Options, &o, "rule options"); err != nil {
+		if err := jsonv.UnmarshalStrict(r.Options, o.JSON()); err != nil {
 			return nil, fmt.Errorf("options: %w", err)
 		}
 	}

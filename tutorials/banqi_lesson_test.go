@@ -1,7 +1,6 @@
 package tutorials
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -9,6 +8,7 @@ import (
 	"testing/fstest"
 
 	"github.com/elephant-chess/elephant/i18n"
+	"github.com/elephant-chess/elephant/jsonv"
 	"github.com/elephant-chess/elephant/rules"
 )
 
@@ -137,20 +137,20 @@ func TestBanqiLoadRejects(t *testing.T) {
 // TestStepDealForms: a deal reads the same as a board or by square.
 func TestStepDealForms(t *testing.T) {
 	var board, bySquare StepDeal
-	if err := json.Unmarshal([]byte(`"8/2k5/8/P7"`), &board); err != nil {
+	if err := jsonv.Unmarshal([]byte(`"8/2k5/8/P7"`), &board); err != nil {
 		t.Fatal(err)
 	}
-	if err := json.Unmarshal([]byte(`{"a1": "P", "c3": "k"}`), &bySquare); err != nil {
+	if err := jsonv.Unmarshal([]byte(`{"a1": "P", "c3": "k"}`), &bySquare); err != nil {
 		t.Fatal(err)
 	}
 	if board != bySquare || board.String() != "8/2k5/8/P7" {
 		t.Errorf("board %s, by square %s", board.String(), bySquare.String())
 	}
-	if data, err := json.Marshal(board); err != nil || string(data) != `"8/2k5/8/P7"` {
+	if data, err := jsonv.Marshal(&board); err != nil || string(data) != `"8/2k5/8/P7"` {
 		t.Errorf("marshal: %s, %v", data, err)
 	}
 	for _, bad := range []string{`3`, `{"a1": "PP"}`, `"8/8/8/8/8"`, `"8/8/8/PPPPPP2"`} {
-		if err := json.Unmarshal([]byte(bad), &board); err == nil {
+		if err := jsonv.Unmarshal([]byte(bad), &board); err == nil {
 			t.Errorf("%s accepted", bad)
 		}
 	}

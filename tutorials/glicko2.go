@@ -3,6 +3,8 @@ package tutorials
 import (
 	"fmt"
 	"math"
+
+	"github.com/elephant-chess/elephant/jsonv"
 )
 
 // Glicko-2 (Mark E. Glickman, "Example of the Glicko-2 system"): a rating,
@@ -16,6 +18,8 @@ type Glicko struct {
 	RD     float64 `json:"rd"`
 	Vol    float64 `json:"vol"`
 }
+
+func (g *Glicko) json() jsonv.Object { return jsonv.Fields("r", &g.Rating, "rd", &g.RD, "vol", &g.Vol) }
 
 // GlickoGame is one result in a rating period: the opponent as it stood at
 // the start of the period and the score (1 a win, 0.5 a draw, 0 a loss).

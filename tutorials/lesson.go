@@ -5,7 +5,6 @@ package tutorials
 
 import (
 	"embed"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -15,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/elephant-chess/elephant/jsonv"
 	"github.com/elephant-chess/elephant/rules"
 )
 
@@ -59,12 +59,18 @@ type Arrow struct {
 	To   string `json:"to"`
 }
 
+func (a *Arrow) json() jsonv.Object { return jsonv.Fields("from", &a.From, "to", &a.To) }
+
 // Candidate is a move shown in an "illegal" step, with the refusal code that
 // rules.Position.Why gives for it ("legal" for a legal move).
 type Candidate struct {
 	Move string `json:"move"`
 	Code string `json:"code"`
 	Why  Text   `json:"why,omitzero"`
+}
+
+func (c *Candidate) json() jsonv.Object {
+	return jsonv.Fields("move", &c.Move, "code", &c.Code, "why,omitempty", c.Why.JSON())
 }
 
 // LineMove is one move of the student in a scripted line: the expected
@@ -76,17 +82,25 @@ type LineMove struct {
 	Note  Text     `json:"note,omitzero"`
 }
 
+func (m *LineMove) json() jsonv.Object {
+	return jsonv.Fields("play", &m.Play, "reply,omitempty", &m.Reply, "note,omitempty", m.Note.JSON())
+}
+
 // Ending is the end of game a mate step asks for.
 type Ending struct {
 	Result string `json:"result"` // "win" (for the student) or "draw"
 	Reason string `json:"reason"` // an rules.Reason, e.g. "checkmate", "stalemate", "bikjang"
 }
 
+func (e *Ending) json() jsonv.Object { return jsonv.Fields("result", &e.Result, "reason", &e.Reason) }
+
 // Option is one answer of a quiz.
 type Option struct {
 	Value string `json:"value"`
 	Text  Text   `json:"text"`
 }
+
+func (o *Option) json() jsonv.Object { return jsonv.Fields("value", &o.Value, "text", o.Text.JSON()) }
 
 // Step is one exercise of a lesson. Which fields matter depends on Kind;
 // tutorials/README.md documents them all.
@@ -121,6 +135,20 @@ type Step struct {
 	variant *rules.Variant // the step's own rules (from Rules), nil for the course's
 }
 
+func (s *Step) json() jsonv.Object {
+	return jsonv.Fields("kind", (*string)(&s.Kind), "fen", &s.FEN, "history,omitempty", &s.History,
+		"goal", s.Goal.JSON(), "moves,omitempty", &s.Moves, "par,omitempty", &s.Par, "piece,omitempty", &s.Piece,
+		"targets,omitempty", &s.Targets, "accept,omitempty", &s.Accept, "check,omitempty", &s.Check,
+		"ending,omitempty", jsonv.Ptr(&s.Ending, (*Ending).json),
+		"candidates,omitempty", jsonv.List(&s.Candidates, (*Candidate).json),
+		"line,omitempty", jsonv.List(&s.Line, (*LineMove).json), "setup,omitempty", &s.Setup, "move,omitempty", &s.Move,
+		"options,omitempty", jsonv.List(&s.Options, (*Option).json), "answer,omitempty", &s.Answer,
+		"verify,omitempty", &s.Verify, "arrows,omitempty", jsonv.List(&s.Arrows, (*Arrow).json),
+		"marks,omitempty", &s.Marks, "rules,omitempty", jsonv.Ptr(&s.Rules, (*StepRules).json), "deal,omitempty", &s.Deal,
+		"text,omitempty", s.Text.JSON(), "hint,omitempty", s.Hint.JSON(), "success", s.Success.JSON(),
+		"failure", s.Failure.JSON())
+}
+
 // Variant returns the rules the step is played under: its own (Rules),
 // else the course's.
 func (s *Step) Variant(course *rules.Variant) *rules.Variant {
@@ -135,9 +163,13 @@ func (s *Step) Variant(course *rules.Variant) *rules.Variant {
 // rules.Options, as the board's options attribute and the engine read it),
 // and a label that tells the student which rules hold.
 type StepRules struct {
-	Preset  string          `json:"preset"`
-	Options json.RawMessage `json:"options,omitempty"`
-	Label   Text            `json:"label"`
+	Preset  string    `json:"preset"`
+	Options jsonv.Raw `json:"options,omitempty"`
+	Label   Text      `json:"label"`
+}
+
+func (r *StepRules) json() jsonv.Object {
+	return jsonv.Fields("preset", &r.Preset, "options,omitempty", &r.Options, "label", r.Label.JSON())
 }
 
 // resolve builds the variant the rules name, for a course of game g.
@@ -157,7 +189,7 @@ func (r *StepRules) resolve(g rules.Game) (*rules.Variant, error) {
 	}
 	o := base.Options
 	if len(r.Options) > 0 {
-		if err := decodeStrict(r.Options, &o, "rule options"); err != nil {
+		if err := jsonv.UnmarshalStrict(r.Options, o.JSON()); err != nil {
 			return nil, fmt.Errorf("options: %w", err)
 		}
 	}
@@ -194,6 +226,10 @@ type Lesson struct {
 	Title   Text   `json:"title"`
 	Summary Text   `json:"summary"`
 	Steps   []Step `json:"steps"`
+}
+
+func (l *Lesson) json() jsonv.Object {
+	return jsonv.Fields("title", l.Title.JSON(), "summary", l.Summary.JSON(), "steps", jsonv.List(&l.Steps, (*Step).json))
 }
 
 // Course is the ordered lessons of one game.
@@ -342,7 +378,7 @@ func loadLesson(fsys fs.FS, v *rules.Variant, game, name string) (*Lesson, error
 // parseLesson decodes a lesson strictly: unknown fields and trailing data are errors.
 func parseLesson(data []byte) (*Lesson, error) {
 	var l Lesson
-	if err := decodeStrict(data, &l, "lesson"); err != nil {
+	if err := jsonv.UnmarshalStrict(data, l.json()); err != nil {
 		return nil, err
 	}
 	return &l, nil

@@ -17,9 +17,9 @@ func TestLoadRejectsBadLessons(t *testing.T) {
 	}{
 		{"bad name", "1-x.json", lesson(step), "not named"},
 		{"gap", "02-x.json", lesson(step), "without gaps"},
-		{"not json", "01-x.json", `{`, "unexpected EOF"},
+		{"not json", "01-x.json", `{`, "unexpected end"},
 		{"unknown field", "01-x.json", strings.Replace(lesson(step), `"kind"`, `"colour": 1, "kind"`, 1), "unknown field"},
-		{"trailing", "01-x.json", lesson(step) + `{}`, "after the lesson"},
+		{"trailing", "01-x.json", lesson(step) + `{}`, "after the value"},
 		{"no spanish", "01-x.json", strings.Replace(lesson(step), `"es": "sí"`, `"es": ""`, 1), "every language"},
 		{"bad fen", "01-x.json", lesson(strings.Replace(step, "r3K4", "r3K3", 1)), "fen"},
 		{"side not to move in check", "01-x.json", lesson(strings.Replace(step, " w - -", " b - -", 1)), "position: check"},

@@ -1,11 +1,11 @@
 package tutorials
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/elephant-chess/elephant/jsonv"
 )
 
 // ProgressKey is the localStorage key under which the lesson screen keeps
@@ -19,6 +19,10 @@ const ProgressVersion = 1
 type Progress struct {
 	Version int            `json:"version"`
 	Stars   map[string]int `json:"stars"`
+}
+
+func (p *Progress) json() jsonv.Object {
+	return jsonv.Fields("version", &p.Version, "stars", jsonv.Map(&p.Stars, jsonv.Self[int]))
 }
 
 // NewProgress returns empty progress.
@@ -36,14 +40,9 @@ func validLessonID(id string) bool {
 // understand (unknown version or fields, bad lesson ids, stars outside 1–3)
 // so that the screen can discard it with a notice.
 func ParseProgress(data []byte) (Progress, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var p Progress
-	if err := dec.Decode(&p); err != nil {
+	if err := jsonv.UnmarshalStrict(data, p.json()); err != nil {
 		return Progress{}, fmt.Errorf("progress: %w", err)
-	}
-	if dec.More() {
-		return Progress{}, fmt.Errorf("progress: unexpected data after the object")
 	}
 	if p.Version != ProgressVersion {
 		return Progress{}, fmt.Errorf("progress: version %d, want %d", p.Version, ProgressVersion)
@@ -83,5 +82,5 @@ func (p Progress) Marshal() ([]byte, error) {
 		p.Stars = map[string]int{}
 	}
 	p.Version = ProgressVersion
-	return json.Marshal(p)
+	return jsonv.Marshal(p.json())
 }

@@ -7,8 +7,10 @@ import (
 	"path"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
+	"github.com/elephant-chess/elephant/jsonv"
 	"github.com/elephant-chess/elephant/rules"
 )
 
@@ -27,6 +29,10 @@ type PuzzleFile struct {
 	Version int      `json:"version"`
 	Game    string   `json:"game"`
 	Puzzles []Puzzle `json:"puzzles"`
+}
+
+func (f *PuzzleFile) json() jsonv.Object {
+	return jsonv.Fields("version", &f.Version, "game", &f.Game, "puzzles", jsonv.List(&f.Puzzles, (*Puzzle).json))
 }
 
 // Puzzle is a forced mate or a tactic that wins material. A mate (Goal ""
@@ -52,6 +58,35 @@ type Puzzle struct {
 	Themes       []string         `json:"themes"`
 	Difficulty   int              `json:"difficulty"`
 	Source       string           `json:"source"`
+}
+
+func (p *Puzzle) json() jsonv.Object {
+	return jsonv.Fields("id", &p.ID, "game", &p.Game, "fen", &p.FEN, "side", &p.Side, "goal,omitempty", &p.Goal,
+		"mate,omitempty", &p.Mate, "moves,omitempty", &p.Moves, "win,omitempty", &p.Win, "solution", &p.Solution,
+		"alternatives,omitempty", alternatives{&p.Alternatives}, "themes", &p.Themes, "difficulty", &p.Difficulty,
+		"source", &p.Source)
+}
+
+// alternatives reads Puzzle.Alternatives: solver moves by ply, the ply a
+// number in a string as an object's member name.
+type alternatives struct{ m *map[int][]string }
+
+func (a alternatives) UnmarshalJSONFrom(d *jsonv.Decoder) error {
+	if d.Peek() == 'n' {
+		*a.m = nil
+	} else if *a.m == nil {
+		*a.m = map[int][]string{}
+	}
+	return d.Object(func(name string) error {
+		ply, err := strconv.Atoi(name)
+		if err != nil {
+			return fmt.Errorf("alternatives: ply %q is not a number", puzzleTruncate(name, 20))
+		}
+		var moves []string
+		err = d.Decode(&moves)
+		(*a.m)[ply] = moves
+		return err
+	})
 }
 
 // The puzzle goals: a mate (the default, also written as an absent goal)
@@ -265,7 +300,7 @@ func loadPuzzleFile(fsys fs.FS, name string) ([]*Puzzle, error) {
 // and checks every puzzle in it with Check.
 func ParsePuzzleFile(data []byte) (*PuzzleFile, error) {
 	var f PuzzleFile
-	if err := decodeStrict(data, &f, "puzzle file"); err != nil {
+	if err := jsonv.UnmarshalStrict(data, f.json()); err != nil {
 		return nil, err
 	}
 	if f.Version != PuzzleFormatVersion {

@@ -1,9 +1,9 @@
 package tutorials
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
+
+	"github.com/elephant-chess/elephant/jsonv"
 )
 
 // PuzzleProgressKey is the localStorage key of the puzzle screen's progress.
@@ -46,6 +46,13 @@ type PuzzleProgress struct {
 	BestStreak int                     `json:"bestStreak"`
 }
 
+func (p *PuzzleProgress) json() jsonv.Object {
+	return jsonv.Fields("version", &p.Version, "results", jsonv.Map(&p.Results, puzzleResultJSON),
+		"streak", &p.Streak, "bestStreak", &p.BestStreak)
+}
+
+func puzzleResultJSON(r *PuzzleResult) *string { return (*string)(r) }
+
 // NewPuzzleProgress returns empty progress.
 func NewPuzzleProgress() PuzzleProgress {
 	return PuzzleProgress{Version: PuzzleProgressVersion, Results: map[string]PuzzleResult{}}
@@ -55,14 +62,9 @@ func NewPuzzleProgress() PuzzleProgress {
 // understand (unknown version or fields, bad ids or results, impossible
 // streaks), so that the screen can discard it with a notice.
 func ParsePuzzleProgress(data []byte) (PuzzleProgress, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var p PuzzleProgress
-	if err := dec.Decode(&p); err != nil {
+	if err := jsonv.UnmarshalStrict(data, p.json()); err != nil {
 		return PuzzleProgress{}, fmt.Errorf("puzzle progress: %w", err)
-	}
-	if dec.More() {
-		return PuzzleProgress{}, fmt.Errorf("puzzle progress: unexpected data after the object")
 	}
 	if err := p.validate(); err != nil {
 		return PuzzleProgress{}, fmt.Errorf("puzzle progress: %w", err)
@@ -126,5 +128,5 @@ func (p PuzzleProgress) Marshal() ([]byte, error) {
 	if p.Results == nil {
 		p.Results = map[string]PuzzleResult{}
 	}
-	return json.Marshal(p)
+	return jsonv.Marshal(p.json())
 }

@@ -1,12 +1,13 @@
 package tutorials
 
 import (
-	"encoding/json"
 	"fmt"
 	"hash/fnv"
 	"math"
 	"sort"
 	"time"
+
+	"github.com/elephant-chess/elephant/jsonv"
 )
 
 // The puzzle screen's rating, kept in the player's browser: a Glicko-2
@@ -73,6 +74,11 @@ type PuzzleAttempt struct {
 	Change float64      `json:"change"` // what it moved the rating by (rated mode only)
 }
 
+func (a *PuzzleAttempt) json() jsonv.Object {
+	return jsonv.Fields("id", &a.ID, "mode", &a.Mode, "result", (*string)(&a.Result), "date", &a.Date,
+		"rating", &a.Rating, "change", &a.Change)
+}
+
 // PuzzleRating is the saved rating data.
 type PuzzleRating struct {
 	Version    int                     `json:"version"`
@@ -84,6 +90,12 @@ type PuzzleRating struct {
 	Runs       int                     `json:"runs"`       // runs ended: varies the next run's puzzles
 	Daily      map[string]PuzzleResult `json:"daily"`      // UTC date → the daily puzzle's best result
 	Mode       string                  `json:"mode,omitempty"`
+}
+
+func (r *PuzzleRating) json() jsonv.Object {
+	return jsonv.Fields("version", &r.Version, "player", r.Player.json(), "puzzles", jsonv.Map(&r.Puzzles, (*Glicko).json),
+		"history", jsonv.List(&r.History, (*PuzzleAttempt).json), "streak", &r.Streak, "bestStreak", &r.BestStreak,
+		"runs", &r.Runs, "daily", jsonv.Map(&r.Daily, puzzleResultJSON), "mode,omitempty", &r.Mode)
 }
 
 // NewPuzzleRating returns a newcomer's data.
@@ -98,7 +110,7 @@ func NewPuzzleRating() PuzzleRating {
 // discard it with a notice.
 func LoadPuzzleRating(data []byte) (PuzzleRating, error) {
 	var r PuzzleRating
-	if err := decodeStrict(data, &r, "rating data"); err != nil {
+	if err := jsonv.UnmarshalStrict(data, r.json()); err != nil {
 		return PuzzleRating{}, fmt.Errorf("puzzle rating: %w", err)
 	}
 	if err := r.validate(); err != nil {
@@ -191,10 +203,11 @@ func isDate(s string) bool {
 	return ok
 }
 
-// parseDate reads a calendar date written YYYY-MM-DD as midnight UTC.
+// parseDate reads a calendar date written YYYY-MM-DD, RFC 3339's
+// full-date, as midnight UTC.
 func parseDate(s string) (time.Time, bool) {
-	t, err := time.Parse(time.DateOnly, s)
-	return t, err == nil && len(s) == len(time.DateOnly)
+	t, err := jsonv.ParseTime(s + "T00:00:00Z")
+	return t, err == nil && len(s) == len("2006-01-02")
 }
 
 // PuzzleDate writes t's UTC date as YYYY-MM-DD.
@@ -212,7 +225,7 @@ func (r PuzzleRating) Marshal() ([]byte, error) {
 	if r.Daily == nil {
 		r.Daily = map[string]PuzzleResult{}
 	}
-	return json.Marshal(r)
+	return jsonv.Marshal(r.json())
 }
 
 // PuzzleGlicko is a puzzle's rating for this player: its local one once

@@ -5,13 +5,14 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/elephant-chess/elephant/jsonv"
 	"github.com/elephant-chess/elephant/rules"
 )
 
 // The options attribute is JSON of rules.Options, the same the engine
-// worker reads with encoding/json: {"Xiangqi":{"MoveLimit":0}}. It is read
-// and written here by hand because encoding/json would add about 150 KB
-// (gzipped) to elephant.wasm, which every embedding page downloads.
+// worker reads with encoding/json: {"Xiangqi":{"MoveLimit":0}}. It is
+// written with jsonv and read here by hand, so that its errors name the
+// option and the character as the board's API promises.
 
 // Largest numbers the JSON holds: a count of moves or squares, and a rule
 // choice (a byte); rules.NewVariant then checks each against its range.
@@ -30,32 +31,8 @@ func jsonMax(f *rules.OptionSpec) int {
 
 // OptionsJSON writes o as the options attribute and the engine worker read it.
 func OptionsJSON(o rules.Options) string {
-	var b strings.Builder
-	part := ""
-	for _, f := range rules.OptionSchema() {
-		if f.Part() != part {
-			if part != "" {
-				b.WriteString("},")
-			} else {
-				b.WriteString("{")
-			}
-			part = f.Part()
-			b.WriteString(strconv.Quote(part) + ":{")
-		} else {
-			b.WriteString(",")
-		}
-		b.WriteString(strconv.Quote(f.Name) + ":")
-		switch v := f.Get(&o); {
-		case f.Kind != rules.OptionBool:
-			b.WriteString(strconv.Itoa(v))
-		case v != 0:
-			b.WriteString("true")
-		default:
-			b.WriteString("false")
-		}
-	}
-	b.WriteString("}}")
-	return b.String()
+	text, _ := jsonv.Marshal(o.JSON()) // options hold no value JSON cannot
+	return string(text)
 }
 
 // optionsReader reads the options JSON: an object of game parts, each an

@@ -657,7 +657,9 @@ func (p *page) renderHistory() {
 	for _, h := range p.ctl.History() {
 		li := doc.Call("createElement", "li")
 		g, _ := rules.ParseGame(h.Game)
-		li.Set("textContent", fmt.Sprintf("%s · %s · %s · %d", h.Ended.Format("2006-01-02 15:04"),
+		y, m, d := h.Ended.Date()
+		hour, minute, _ := h.Ended.Clock()
+		li.Set("textContent", fmt.Sprintf("%04d-%02d-%02d %02d:%02d · %s · %s · %d", y, int(m), d, hour, minute,
 			p.lang.GameName(g), h.Result, h.Plies))
 		ol.Call("appendChild", li)
 	}

@@ -1,11 +1,11 @@
 package game
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
 
+	"github.com/elephant-chess/elephant/jsonv"
 	"github.com/elephant-chess/elephant/rules"
 )
 
@@ -19,6 +19,10 @@ type BanqiSettings struct {
 	Human    string `json:"human"`    // against the engine: "first" (the person turns the first piece) or "second"
 	Level    int    `json:"level"`    // the engine's, 1 to 10
 	Variant  string `json:"variant"`  // a banqi preset: banqi or banqi-hongkong
+}
+
+func (s *BanqiSettings) json() jsonv.Object {
+	return jsonv.Fields("opponent", &s.Opponent, "human", &s.Human, "level", &s.Level, "variant", &s.Variant)
 }
 
 // BanqiDefaults: the person against the engine at level 3, turning first,
@@ -53,6 +57,11 @@ type BanqiSave struct {
 	Active   bool          `json:"active"`
 }
 
+func (b *BanqiSave) json() jsonv.Object {
+	return jsonv.Fields("version", &b.Version, "settings", b.Settings.json(), "record", &b.Record,
+		"ended,omitempty", &b.Ended, "active", &b.Active)
+}
+
 // BanqiSaveVersion is the version written.
 const BanqiSaveVersion = 1
 
@@ -67,7 +76,7 @@ func NewBanqiSave(s BanqiSettings, rec *rules.BanqiRecord, ended string) (BanqiS
 
 // Marshal encodes the save for localStorage.
 func (b BanqiSave) Marshal() (string, error) {
-	data, err := json.Marshal(b)
+	data, err := jsonv.Marshal(b.json())
 	return string(data), err
 }
 
@@ -79,7 +88,7 @@ func ParseBanqiSave(data string) (BanqiSave, *rules.BanqiRecord, error) {
 	if len(data) > maxSaved {
 		return b, nil, fmt.Errorf("saved banqi game: %d bytes, at most %d", len(data), maxSaved)
 	}
-	if err := json.Unmarshal([]byte(data), &b); err != nil {
+	if err := jsonv.Unmarshal([]byte(data), b.json()); err != nil {
 		return b, nil, fmt.Errorf("saved banqi game: %w", err)
 	}
 	if b.Version != BanqiSaveVersion {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/elephant-chess/elephant/jsonv"
 	"github.com/elephant-chess/elephant/rules"
 )
 
@@ -19,6 +20,11 @@ type TimeControl struct {
 	Inc     int `json:"inc,omitempty"`
 	Byoyomi int `json:"byoyomi,omitempty"`
 	Periods int `json:"periods,omitempty"`
+}
+
+func (tc *TimeControl) json() jsonv.Object {
+	return jsonv.Fields("base", &tc.Base, "inc,omitempty", &tc.Inc, "byoyomi,omitempty", &tc.Byoyomi,
+		"periods,omitempty", &tc.Periods)
 }
 
 // Bounds of a time control.
@@ -198,6 +204,11 @@ type savedClock struct {
 	Periods [2]int   `json:"periods"`
 	Running bool     `json:"running,omitempty"`
 	Since   int64    `json:"since,omitempty"`
+}
+
+func (s *savedClock) json() jsonv.Object {
+	return jsonv.Fields("left", jsonv.Array(s.Left[:], jsonv.Self[int64]), "periods", jsonv.Array(s.Periods[:], jsonv.Self[int]),
+		"running,omitempty", &s.Running, "since,omitempty", &s.Since)
 }
 
 func (k *Clock) saved() *savedClock {

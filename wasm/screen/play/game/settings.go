@@ -9,10 +9,10 @@ package game
 
 import (
 	"fmt"
-	"reflect"
 	"strings"
 
 	"github.com/elephant-chess/elephant/i18n"
+	"github.com/elephant-chess/elephant/jsonv"
 	"github.com/elephant-chess/elephant/rules"
 )
 
@@ -40,6 +40,15 @@ type Settings struct {
 	AutoFlip bool   `json:"autoflip,omitempty"`
 	// Clock is the time control; the zero value plays without a clock.
 	Clock TimeControl `json:"clock,omitempty"`
+}
+
+// json binds the settings; the clock is always written (omitempty leaves
+// no struct out).
+func (s *Settings) json() jsonv.Object {
+	return jsonv.Fields("game", &s.Game, "human", &s.Human, "level", &s.Level, "custom", &s.Custom,
+		"options", s.Options.JSON(), "cho,omitempty", &s.Cho, "han,omitempty", &s.Han, "fen,omitempty", &s.FEN,
+		"notation,omitempty", &s.Notation, "opponent,omitempty", &s.Opponent, "autoflip,omitempty", &s.AutoFlip,
+		"clock", s.Clock.json())
 }
 
 // Opponents.
@@ -199,7 +208,7 @@ func EnginePreset(v *rules.Variant) (name string, exact bool) {
 		if err != nil || p.Game != v.Game {
 			continue
 		}
-		if reflect.DeepEqual(gamePart(p.Game, p.Options), gamePart(v.Game, v.Options)) {
+		if gamePart(p.Game, p.Options) == gamePart(v.Game, v.Options) {
 			return n, true
 		}
 	}
@@ -208,7 +217,7 @@ func EnginePreset(v *rules.Variant) (name string, exact bool) {
 	return fallback[v.Game], false
 }
 
-// gamePart is the part of the options a game reads.
+// gamePart is the part of the options a game reads, a comparable struct.
 func gamePart(g rules.Game, o rules.Options) any {
 	switch g {
 	case rules.Xiangqi:
@@ -232,7 +241,7 @@ func (s Settings) Describe() string {
 		return ""
 	}
 	d := rules.DefaultOptions()
-	if reflect.DeepEqual(gamePart(g, d), gamePart(g, s.Options)) {
+	if gamePart(g, d) == gamePart(g, s.Options) {
 		return ""
 	}
 	return strings.Trim(fmt.Sprintf("%+v", gamePart(g, s.Options)), "{}")

@@ -1,12 +1,12 @@
 package game
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 	"time"
 
+	"github.com/elephant-chess/elephant/jsonv"
 	"github.com/elephant-chess/elephant/rules"
 )
 
@@ -48,10 +48,20 @@ type saved struct {
 	Clock    *savedClock `json:"clock,omitempty"`
 }
 
+func (s *saved) json() jsonv.Object {
+	return jsonv.Fields("version", &s.Version, "settings", s.Settings.json(), "moves", &s.Moves,
+		"end,omitempty", jsonv.Ptr(&s.End, (*savedEnd).json), "started", jsonv.Time(&s.Started),
+		"flipped,omitempty", &s.Flipped, "clock,omitempty", jsonv.Ptr(&s.Clock, (*savedClock).json))
+}
+
 type savedEnd struct {
 	Result string `json:"result"`
 	Reason string `json:"reason"`
 	By     string `json:"by,omitempty"`
+}
+
+func (e *savedEnd) json() jsonv.Object {
+	return jsonv.Fields("result", &e.Result, "reason", &e.Reason, "by,omitempty", &e.By)
 }
 
 // Summary is one finished game in the history.
@@ -69,9 +79,19 @@ type Summary struct {
 	Record   string    `json:"record"`
 }
 
+func (s *Summary) json() jsonv.Object {
+	return jsonv.Fields("game", &s.Game, "human", &s.Human, "level", &s.Level, "opponent,omitempty", &s.Opponent,
+		"result", &s.Result, "reason", &s.Reason, "plies", &s.Plies, "started", jsonv.Time(&s.Started),
+		"ended", jsonv.Time(&s.Ended), "record", &s.Record)
+}
+
 type history struct {
 	Version int       `json:"version"`
 	Games   []Summary `json:"games"`
+}
+
+func (h *history) json() jsonv.Object {
+	return jsonv.Fields("version", &h.Version, "games", jsonv.List(&h.Games, (*Summary).json))
 }
 
 // save stores the current game; a failure becomes a notice, not an error:
@@ -90,7 +110,7 @@ func (c *Controller) save() {
 	if c.end != nil && c.end.Outcome == nil {
 		s.End = &savedEnd{Result: c.end.Result.String(), Reason: c.end.Reason, By: colorName(c.end.By)}
 	}
-	data, err := json.Marshal(s)
+	data, err := jsonv.Marshal(s.json())
 	if err == nil {
 		err = c.store.Set(KeyCurrent, string(data))
 	}
@@ -136,7 +156,7 @@ func (c *Controller) load(raw string) error {
 		return errors.New("too large")
 	}
 	var s saved
-	if err := json.Unmarshal([]byte(raw), &s); err != nil {
+	if err := jsonv.Unmarshal([]byte(raw), s.json()); err != nil {
 		return err
 	}
 	if s.Version < 1 || s.Version > SaveVersion {
@@ -234,7 +254,7 @@ func (c *Controller) finish() {
 	if len(h.Games) > HistoryLimit {
 		h.Games = h.Games[:HistoryLimit]
 	}
-	data, err := json.Marshal(h)
+	data, err := jsonv.Marshal(h.json())
 	if err == nil {
 		err = c.store.Set(KeyHistory, string(data))
 	}
@@ -264,7 +284,7 @@ func (c *Controller) readHistory() (history, error) {
 	if len(raw) > 4*maxSaved {
 		return h, errors.New("too large")
 	}
-	if err := json.Unmarshal([]byte(raw), &got); err != nil {
+	if err := jsonv.Unmarshal([]byte(raw), got.json()); err != nil {
 		return h, err
 	}
 	if got.Version != HistoryVersion {
@@ -298,7 +318,8 @@ func (c *Controller) ExportAs(n rules.Notation) (string, error) {
 	}
 	r.SetTag("Event", "Elephant game")
 	r.SetTag("Site", "Elephant")
-	r.SetTag("Date", c.started.Format("2006.01.02"))
+	y, m, d := c.started.Date()
+	r.SetTag("Date", fmt.Sprintf("%04d.%02d.%02d", y, int(m), d))
 	you, engine := "You", fmt.Sprintf("Elephant level %d", c.set.Level)
 	if tc := c.set.Clock; tc.On() {
 		r.SetTag("TimeControl", tc.String())
