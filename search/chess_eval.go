@@ -337,24 +337,6 @@ func (e *evaluator) passed(p *rules.Position, sq rules.Square, c rules.Color) bo
 	return true
 }
 
-// shatarWeights start from the values of the western game's classical
-// evaluations, scaled to this engine's pawn.
-var shatarWeights = chessWeightSet{
-	mg: [numChessFeatures]int{
-		cfMobHeavy: 2, cfMobRook: 3, cfMobBishop: 4, cfMobKnight: 5,
-		cfRookOpen: 30, cfRookSemi: 12, cfBishopPair: 30,
-		cfByPawn: -45, cfByLower: -30, cfHanging: -25,
-		cfKingDanger: -2, cfKingAttackers: -4, cfShelter: 10, cfKingOpen: -12,
-		cfPassed: 5, cfPassed2: 0, cfDoubled: -6, cfIsolated: -10, cfConnected: 6,
-	},
-	eg: [numChessFeatures]int{
-		cfMobHeavy: 3, cfMobRook: 5, cfMobBishop: 4, cfMobKnight: 4,
-		cfRookOpen: 10, cfRookSemi: 6, cfBishopPair: 45,
-		cfByPawn: -35, cfByLower: -25, cfHanging: -20,
-		cfPassed: 0, cfPassed2: 4, cfDoubled: -8, cfIsolated: -8, cfConnected: 4,
-	},
-}
-
 // hiashatarPawnWeights weigh hiashatar's terms without attack maps.
 var hiashatarPawnWeights = chessWeightSet{
 	mg: [numChessFeatures]int{cfShelter: 10, cfPassed: 5, cfDoubled: -6, cfIsolated: -10, cfGuard: 22},

@@ -1,8 +1,8 @@
 package search
 
 // TestFitChess fits the shatar weights (shatarWeights, and the material of
-// chessTerms) to Fairy-Stockfish's classical evaluation, as
-// TestFitJanggi does for janggi. It runs only when given games:
+// chessTerms) to Fairy-Stockfish's classical evaluation (fsffit_test.go
+// holds the shared parts). It runs only when given games:
 //
 //	go test ./search -run TestFitChess -fit.games=a.txt -fit.fsf=../../shared/fsf/fairy-stockfish
 //

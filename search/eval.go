@@ -161,108 +161,91 @@ func (e *evaluator) relRank(s rules.Square, c rules.Color) int {
 	return e.ranks - 1 - s.Rank()
 }
 
-// palaceGame adds the xiangqi and janggi terms: mobility, cannon threats on
-// the general's file and the safety of the palace.
+// palaceGame adds the xiangqi and janggi terms beyond the square tables:
+// mobility, cannons against the general and the danger to the palace.
 func (e *evaluator) palaceGame(p *rules.Position, c rules.Color, s *sideTerms) {
-	if e.t.style == styleJanggi {
-		e.janggiPieces(p, c, s)
-		return
+	var f palaceFeatures
+	e.palaceFeatures(p, c, &f)
+	w := &e.t.palace
+	for i, x := range f[:pfPalaceDanger] { // each of scale 1
+		s.mg += w[i][0] * x
+		s.eg += w[i][1] * x
 	}
+	d := f[pfPalaceDanger]
+	s.mg += w[pfPalaceDanger][0] * d / palaceFeatureScale[pfPalaceDanger]
+	s.eg += w[pfPalaceDanger][1] * d / palaceFeatureScale[pfPalaceDanger]
+}
+
+// palaceFeatures are the xiangqi and janggi terms beyond the square tables,
+// each weighed by the game's palaceWeights (middle game, ending) and divided
+// by its scale.
+type palaceFeatures [7]int
+
+// palaceWeights are centipawns per unit of each palaceFeatures term, middle game and ending.
+type palaceWeights [len(palaceFeatures{})][2]int
+
+const (
+	pfChariotMobility  = iota // points reached, less 6
+	pfHorseMobility           // points reached
+	pfHorseTrapped            // horses that reach nothing
+	pfCannonMobility          // xiangqi: points reached by sliding, less 5; janggi: points beyond a screen, less 3
+	pfElephantMobility        // janggi elephants: points reached
+	pfHollowCannon            // xiangqi cannons on the enemy general's file with nothing between
+	pfPalaceDanger            // minus the danger to the general (palaceDanger, janggiDanger)
+)
+
+var palaceFeatureScale = palaceFeatures{1, 1, 1, 1, 1, 1, 100}
+
+func (e *evaluator) palaceFeatures(p *rules.Position, c rules.Color, f *palaceFeatures) {
 	enemyKing := p.KingSquare(c.Other())
 	for _, sq := range e.sq[c][:e.n[c]] {
 		switch p.Occupant(sq).Kind() {
 		case rules.Chariot:
-			chariotMobility(p, sq, c, s)
+			f[pfChariotMobility] += slideMobility(p, sq, c, orth[:]) - 6
 		case rules.Horse:
-			horseMobilityTerms(p, sq, c, [2]int{9, 8}, s)
-		case rules.Cannon:
-			s.mg += 2 * (slideMobility(p, sq, c, orth[:]) - 5)
-			if sq.File() == enemyKing.File() {
-				s.mg += cannonFileThreat(p, sq, enemyKing)
+			m := horseMobility(p, sq, c)
+			f[pfHorseMobility] += m
+			if m == 0 {
+				f[pfHorseTrapped]++
 			}
-		}
-	}
-	s.mg -= e.palaceDanger(p, c)
-}
-
-// janggiWeightSet holds the janggi weights fitted with the square tables
-// (janggi_tables.go).
-type janggiWeightSet struct {
-	mobility [3][2]int // horse, cannon, elephant: centipawns a point reached, middle game and ending
-	danger   [2]int    // percent of janggiDanger, middle game and ending
-}
-
-// janggiPieces adds the janggi terms: mobility and the danger to the general.
-func (e *evaluator) janggiPieces(p *rules.Position, c rules.Color, s *sideTerms) {
-	w := &janggiWeights
-	for _, sq := range e.sq[c][:e.n[c]] {
-		switch p.Occupant(sq).Kind() {
-		case rules.Chariot:
-			chariotMobility(p, sq, c, s)
-		case rules.Horse:
-			horseMobilityTerms(p, sq, c, w.mobility[0], s)
+		case rules.Cannon:
+			f[pfCannonMobility] += slideMobility(p, sq, c, orth[:]) - 5
+			if sq.File() == enemyKing.File() && hollowCannon(p, sq, enemyKing) {
+				f[pfHollowCannon]++
+			}
 		case rules.JanggiCannon:
-			m := janggiCannonMobility(p, sq, c)
-			s.mg += w.mobility[1][0] * (m - 3)
-			s.eg += w.mobility[1][1] * (m - 3)
+			f[pfCannonMobility] += janggiCannonMobility(p, sq, c) - 3
 		case rules.LongElephant:
-			m := elephantMobility(p, sq, c)
-			s.mg += w.mobility[2][0] * m
-			s.eg += w.mobility[2][1] * m
+			f[pfElephantMobility] += elephantMobility(p, sq, c)
 		}
 	}
-	d := e.janggiDanger(p, c)
-	s.mg -= d * w.danger[0] / 100
-	s.eg -= d * w.danger[1] / 100
-}
-
-// chariotMobility scores a xiangqi or janggi chariot's mobility.
-func chariotMobility(p *rules.Position, sq rules.Square, c rules.Color, s *sideTerms) {
-	m := slideMobility(p, sq, c, orth[:])
-	s.mg += 3 * (m - 6)
-	s.eg += 4 * (m - 6)
-}
-
-// horseMobilityTerms scores a xiangqi or janggi horse's mobility, with
-// weights per point reached in the middle game and the ending.
-func horseMobilityTerms(p *rules.Position, sq rules.Square, c rules.Color, w [2]int, s *sideTerms) {
-	m := horseMobility(p, sq, c)
-	s.mg += w[0]*m - 24
-	s.eg += w[1]*m - 24
-	if m == 0 {
-		s.mg -= 20 // a trapped horse
+	if e.t.style == styleJanggi {
+		f[pfPalaceDanger] = -e.janggiDanger(p, c)
+	} else {
+		f[pfPalaceDanger] = -e.palaceDanger(p, c)
 	}
 }
 
-// cannonFileThreat scores a xiangqi cannon on the enemy general's file: with
-// nothing between it holds the general in place (the hollow cannon); with one
-// screen it pins.
-func cannonFileThreat(p *rules.Position, from, king rules.Square) int {
+// hollowCannon reports whether a xiangqi cannon on the enemy general's file
+// has nothing between them: the general is held in place. (With one piece
+// between, the cannon gives check, which the evaluation never sees.)
+func hollowCannon(p *rules.Position, from, king rules.Square) bool {
 	d := north
 	if king < from {
 		d = south
 	}
-	between := 0
 	for s := int(from) + d; s != int(king); s += d {
-		switch p.Occupant(rules.Square(s)) {
-		case rules.Empty:
-		case rules.Wall:
-			return 0
-		default:
-			between++
+		if p.Occupant(rules.Square(s)) != rules.Empty {
+			return false
 		}
 	}
-	switch between {
-	case 0:
-		return 60
-	case 1:
-		return 20
-	}
-	return 0
+	return true
 }
 
 // palaceDanger measures the enemy's attacking force in side c's half against
-// the advisors and elephants left to defend (xiangqi; janggi has its own measure).
+// the advisors and elephants left to defend, in units that the game's
+// pfPalaceDanger weight turns into centipawns (xiangqi; janggi has its own
+// measure).
 func (e *evaluator) palaceDanger(p *rules.Position, c rules.Color) int {
 	units, _ := e.attackUnits(p, c)
 	if units == 0 {
@@ -272,7 +255,7 @@ func (e *evaluator) palaceDanger(p *rules.Position, c rules.Color) int {
 	for _, k := range [...]rules.Kind{rules.Advisor, rules.Guard, rules.Elephant} {
 		defenders += p.Count(rules.MakePiece(k, c))
 	}
-	return units * (units + 3*max(0, 4-defenders)) * 3 / 2
+	return units * (units + 3*max(0, 4-defenders))
 }
 
 // slideMobility counts the points a slider reaches along dirs, a capture included.

@@ -14,6 +14,7 @@ type gameTables struct {
 	phase      [32]int // how much each kind counts towards the middle game
 	totalPhase int
 	style      evalStyle
+	palace     palaceWeights   // xiangqi and janggi
 	chess      *chessWeightSet // the chess terms' weights (shatar); nil: none
 	pawns      *chessWeightSet // the terms without attack maps alone (hiashatar)
 	// thirdRepetition: a position repeated from before the root ends a line
@@ -71,8 +72,10 @@ func buildTables(g rules.Game) *gameTables {
 	switch g {
 	case rules.Xiangqi:
 		terms = xiangqiTerms()
+		t.palace = xiangqiWeights
 	case rules.Janggi:
 		terms = janggiTerms()
+		t.palace = janggiWeights
 		t.style, t.thirdRepetition = styleJanggi, true
 	case rules.Shatar:
 		d = dims{8, 8}
@@ -120,87 +123,24 @@ func maxCount(g rules.Game, k rules.Kind) int {
 	return 2
 }
 
-func xiangqiTerms() []kindTerms {
-	return []kindTerms{
-		{rules.General, 0, 0, 0, func(f, r int, _ dims) (int, int) {
-			return -12*r - 6*abs(f-4), -4 * r
-		}},
-		{rules.Advisor, 190, 170, 0, func(f, r int, _ dims) (int, int) {
-			if f == 4 {
-				return 8, 4
-			}
-			return 0, 0
-		}},
-		{rules.Elephant, 190, 170, 0, func(f, r int, _ dims) (int, int) {
-			switch {
-			case f == 4:
-				return 10, 6
-			case f == 0 || f == 8:
-				return -6, -2
-			}
-			return 0, 0
-		}},
-		{rules.Horse, 400, 460, 2, func(f, r int, _ dims) (int, int) {
-			adv := [10]int{-10, 0, 6, 10, 16, 22, 28, 32, 26, 10}[r]
-			mg := adv + 4*(4-abs(f-4))
-			if f == 0 || f == 8 {
-				mg -= 14
-			}
-			if r >= 7 && r <= 8 && abs(f-4) <= 2 {
-				mg += 14 // close to the enemy palace
-			}
-			return mg, mg/2 + 3*(4-abs(f-4))
-		}},
-		{rules.Chariot, 900, 1000, 4, func(f, r int, _ dims) (int, int) {
-			adv := [10]int{-6, 0, 2, 4, 6, 10, 10, 14, 18, 8}[r]
-			if f == 3 || f == 5 {
-				adv += 4
-			}
-			return adv, adv / 2
-		}},
-		{rules.Cannon, 450, 410, 2, func(f, r int, _ dims) (int, int) {
-			mg := 0
-			switch {
-			case f == 4:
-				mg += 18 // the central cannon
-			case f == 3 || f == 5:
-				mg += 6
-			}
-			if r >= 7 {
-				mg += 8
-			}
-			return mg, 0
-		}},
-		{rules.Soldier, 80, 100, 0, xiangqiSoldier},
-	}
-}
+func xiangqiTerms() []kindTerms { return foldedTerms(xiangqiTables[:]) }
 
-func xiangqiSoldier(f, r int, _ dims) (int, int) {
-	df := abs(f - 4)
-	if r < 5 {
-		if r == 4 && f%2 == 0 {
-			return 8 - df, 0
-		}
-		return 0, 0
-	}
-	near := 3 - min(df, 3)
-	rank := [10]int{5: 0, 6: 16, 7: 30, 8: 26, 9: -50}[r]
-	return 60 + rank + 12*near, 90 + rank + 14*near
-}
-
-// janggiTable is one janggi kind's material and square bonuses, by rank
-// from the owner's back rank and by file folded onto the left half (column
-// 4 is the centre file).
-type janggiTable struct {
+// palaceTable is one xiangqi or janggi kind's material and square bonuses,
+// by rank from the owner's back rank and by file folded onto the left half
+// (column 4 is the centre file); texel_test.go writes them.
+type palaceTable struct {
 	kind          rules.Kind
 	mg, eg, phase int
 	sqMG, sqEG    [10][5]int16
 }
 
-func janggiTerms() []kindTerms {
-	terms := make([]kindTerms, len(janggiTables))
-	for i := range janggiTables {
-		t := &janggiTables[i]
+func janggiTerms() []kindTerms { return foldedTerms(janggiTables[:]) }
+
+// foldedTerms turns tables by rank and folded file into kind terms.
+func foldedTerms(tables []palaceTable) []kindTerms {
+	terms := make([]kindTerms, len(tables))
+	for i := range tables {
+		t := &tables[i]
 		terms[i] = kindTerms{t.kind, t.mg, t.eg, t.phase, func(f, r int, d dims) (int, int) {
 			ff := min(f, d.files-1-f)
 			return int(t.sqMG[r][ff]), int(t.sqEG[r][ff])
@@ -213,10 +153,7 @@ func janggiTerms() []kindTerms {
 // pawn, knight, bishop, rook and the queen-like piece (bers or queen).
 type chessMaterial struct{ pawn, knight, bishop, rook, heavy [2]int }
 
-var (
-	shatarMaterial    = chessMaterial{[2]int{85, 110}, [2]int{320, 300}, [2]int{330, 350}, [2]int{500, 560}, [2]int{720, 800}}
-	hiashatarMaterial = chessMaterial{[2]int{85, 110}, [2]int{320, 300}, [2]int{330, 350}, [2]int{500, 560}, [2]int{950, 1020}}
-)
+var hiashatarMaterial = chessMaterial{[2]int{85, 110}, [2]int{320, 300}, [2]int{330, 350}, [2]int{500, 560}, [2]int{950, 1020}}
 
 // chessTerms covers the pieces shatar and hiashatar share, with the game's
 // queen-like piece (bers or queen) as heavy.
