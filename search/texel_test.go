@@ -119,6 +119,10 @@ func TestTexel(t *testing.T) {
 // texelCollect replays the games and keeps the quiet positions with the result.
 func texelCollect(v *rules.Variant, files []string) ([]texelSample, error) {
 	eng := New(1)
+	sample := texelSampleOf
+	if v.Game == rules.Shatar {
+		sample = chessTexelSample
+	}
 	var out []texelSample
 	game := 0
 	for _, name := range files {
@@ -155,10 +159,6 @@ func texelCollect(v *rules.Variant, files []string) ([]texelSample, error) {
 				pos.MakeMove(m)
 				if i < 8 || pos.InCheck() {
 					continue
-				}
-				sample := texelSampleOf
-				if v.Game == rules.Shatar {
-					sample = chessTexelSample
 				}
 				if s, ok := sample(eng, pos); ok {
 					s.result, s.game, s.fen = result, game, pos.FEN()
