@@ -92,24 +92,12 @@ func fsfCommand(path string) *exec.Cmd {
 // of the variant (the first player's view, centipawns); positions it does
 // not evaluate are left out.
 func fsfEvals(cmd *exec.Cmd, variant string, fens []string) (map[int]float64, error) {
-	in, err := cmd.StdinPipe()
+	in, out, err := startFSF(cmd, variant)
 	if err != nil {
 		return nil, err
-	}
-	outPipe, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("start Fairy-Stockfish: %w", err)
 	}
 	defer cmd.Wait()
 	defer in.Close()
-	out := bufio.NewScanner(outPipe)
-	fmt.Fprintf(in, "uci\nsetoption name Use NNUE value false\nsetoption name UCI_Variant value %s\nisready\n", variant)
-	if err := skipTo(out, "readyok"); err != nil {
-		return nil, err
-	}
 	scores := map[int]float64{}
 	for i, fen := range fens {
 		fmt.Fprintf(in, "position fen %s\neval\nisready\n", fen)
@@ -127,6 +115,30 @@ func fsfEvals(cmd *exec.Cmd, variant string, fens []string) (map[int]float64, er
 	}
 	fmt.Fprintln(in, "quit")
 	return scores, out.Err()
+}
+
+// startFSF starts Fairy-Stockfish with its classical evaluation on the
+// variant and waits until it is ready.
+func startFSF(cmd *exec.Cmd, variant string) (io.WriteCloser, *bufio.Scanner, error) {
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, nil, err
+	}
+	outPipe, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, nil, fmt.Errorf("start Fairy-Stockfish: %w", err)
+	}
+	out := bufio.NewScanner(outPipe)
+	fmt.Fprintf(in, "uci\nsetoption name Use NNUE value false\nsetoption name UCI_Variant value %s\nisready\n", variant)
+	if err := skipTo(out, "readyok"); err != nil {
+		in.Close()
+		cmd.Wait()
+		return nil, nil, err
+	}
+	return in, out, nil
 }
 
 func skipTo(out *bufio.Scanner, want string) error {

@@ -18,7 +18,6 @@ package search
 // -texel.mix sets the result's share (search/MEASUREMENTS.md).
 
 import (
-	"bufio"
 	"bytes"
 	"cmp"
 	"flag"
@@ -280,24 +279,12 @@ func texelSearchFSF(bin, variant string, samples []texelSample, file string) err
 // fsfSearch searches the chosen FENs with a node limit and reports each
 // score from the first player's view (mates as ±3000).
 func fsfSearch(cmd *exec.Cmd, variant string, nodes int, fens []string, mine func(int) bool, report func(int, int)) error {
-	in, err := cmd.StdinPipe()
+	in, out, err := startFSF(cmd, variant)
 	if err != nil {
 		return err
-	}
-	outPipe, err := cmd.StdoutPipe()
-	if err != nil {
-		return err
-	}
-	if err := cmd.Start(); err != nil {
-		return fmt.Errorf("start Fairy-Stockfish: %w", err)
 	}
 	defer cmd.Wait()
 	defer in.Close()
-	out := bufio.NewScanner(outPipe)
-	fmt.Fprintf(in, "uci\nsetoption name Use NNUE value false\nsetoption name UCI_Variant value %s\nisready\n", variant)
-	if err := skipTo(out, "readyok"); err != nil {
-		return err
-	}
 	for i, fen := range fens {
 		if !mine(i) {
 			continue
