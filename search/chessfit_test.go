@@ -74,7 +74,7 @@ func chessSample(eng *Engine, pos *rules.Position) (fitSample, bool) {
 			x[j], x[chessFitN+j] = v*mg, v*(1-mg)
 		}
 	}
-	return fitSample{x: x, diff: float64(static)}, true
+	return fitSample{x: x, diff: float64(static), mg: mg}, true
 }
 
 // forQuietPositions replays cmd/match -v records and calls f once for each

@@ -28,6 +28,7 @@ var (
 type fitSample struct {
 	x    map[int]float64 // sparse columns
 	diff float64         // Fairy-Stockfish's score minus ours, centipawns, the first player's view
+	mg   float64         // the middle game's share of the taper
 }
 
 // quietStatic evaluates pos (the first player's view) and reports whether

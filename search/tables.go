@@ -80,7 +80,7 @@ func buildTables(g rules.Game) *gameTables {
 	case rules.Shatar:
 		d = dims{8, 8}
 		t.style = styleChess
-		terms = chessTerms(rules.Bers, shatarMaterial)
+		terms = withSquares(chessTerms(rules.Bers, shatarMaterial), shatarSquares[:])
 		t.chess = &shatarWeights
 	case rules.Hiashatar:
 		d = dims{10, 10}
@@ -187,6 +187,30 @@ func chessTerms(heavy rules.Kind, m chessMaterial) []kindTerms {
 			return 4*adv + centre, 3*adv*adv + 4*adv
 		}},
 	}
+}
+
+// chessSquares is one Mongolian kind's square bonuses, by rank from the
+// owner's back rank and by file folded onto the left half; texel_test.go
+// writes shatar's.
+type chessSquares struct {
+	kind       rules.Kind
+	sqMG, sqEG [8][4]int16
+}
+
+// withSquares gives the kinds that have a square table its bonuses in place
+// of their formula.
+func withSquares(terms []kindTerms, squares []chessSquares) []kindTerms {
+	for i := range terms {
+		for j := range squares {
+			if sq := &squares[j]; sq.kind == terms[i].kind {
+				terms[i].pst = func(f, r int, d dims) (int, int) {
+					ff := min(f, d.files-1-f)
+					return int(sq.sqMG[r][ff]), int(sq.sqEG[r][ff])
+				}
+			}
+		}
+	}
+	return terms
 }
 
 func bodyguardPST(f, r int, d dims) (int, int) {
