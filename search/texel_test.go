@@ -111,6 +111,7 @@ func TestTexel(t *testing.T) {
 type texelModel struct {
 	sample func(*Engine, *rules.Position) (texelSample, bool)
 	cols   int
+	base   func() []float64 // the current weights over the columns
 	source func(w []float64, n int) ([]byte, error)
 	file   string
 }
@@ -119,11 +120,12 @@ type texelModel struct {
 // chess weights (shatar's) or the palace games' tables and features.
 func texelModelFor(g rules.Game) texelModel {
 	if tablesByGame[g].chess == &shatarWeights {
-		return texelModel{chessTexelSample, chessTexelCols, shatarWeightsSource, "shatar_weights.go"}
+		return texelModel{chessTexelSample, chessTexelCols, chessTexelBase, shatarWeightsSource, "shatar_weights.go"}
 	}
 	_, _, _, file := palaceTables(g)
+	base := func() []float64 { return texelBase(g) }
 	source := func(w []float64, n int) ([]byte, error) { return palaceTablesSource(g, w, n) }
-	return texelModel{texelSampleOf, 2 * txN, source, file}
+	return texelModel{texelSampleOf, 2 * txN, base, source, file}
 }
 
 // texelCollect replays the games and keeps the quiet positions with the result.
@@ -229,6 +231,26 @@ func chessSquareKinds() []rules.Kind {
 		kinds = append(kinds, t.kind)
 	}
 	return kinds
+}
+
+// chessTexelBase is shatar's evaluation as a weight vector over the columns.
+func chessTexelBase() []float64 {
+	w := make([]float64, chessTexelCols)
+	for i := range numChessFeatures {
+		w[i], w[chessFitN+i] = float64(shatarWeights.mg[i]), float64(shatarWeights.eg[i])
+	}
+	t := tablesByGame[rules.Shatar]
+	for ki, term := range chessTerms(rules.Bers, shatarMaterial) {
+		pc := rules.MakePiece(term.kind, rules.First)
+		for r := range 8 {
+			for ff := range 4 {
+				col := chessSqBase + ki*32 + r*4 + ff
+				w[col] = float64(t.mg[pc][rules.SquareAt(ff, r)])
+				w[chessSqN+col] = float64(t.eg[pc][rules.SquareAt(ff, r)])
+			}
+		}
+	}
+	return w
 }
 
 // chessTexelSample returns a shatar position's columns: the chess
@@ -584,9 +606,10 @@ func texelBase(g rules.Game) []float64 {
 // weights they give back the static score (up to rounding, the tempo and
 // janggi's counting edge), or the fit would tune a different function.
 func TestTexelColumnsExplainEvaluation(t *testing.T) {
-	for _, game := range []string{"xiangqi", "janggi"} {
+	for _, game := range []string{"xiangqi", "janggi", "shatar"} {
 		v := rules.MustPreset(game)
-		base := texelBase(v.Game)
+		model := texelModelFor(v.Game)
+		base := model.base()
 		eng := New(1)
 		rng := rand.New(rand.NewPCG(7, 11))
 		checked := 0
@@ -602,7 +625,7 @@ func TestTexelColumnsExplainEvaluation(t *testing.T) {
 				if pos.InCheck() {
 					continue
 				}
-				s, ok := texelSampleOf(eng, pos)
+				s, ok := model.sample(eng, pos)
 				if !ok {
 					continue
 				}
