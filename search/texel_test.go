@@ -2,8 +2,8 @@ package search
 
 // TestTexel tunes an evaluation on played games (Texel's method): xiangqi's
 // and janggi's square tables and feature weights (xiangqi_tables.go,
-// janggi_tables.go), or shatar's feature weights and material
-// (shatar_weights.go). It runs only when given games:
+// janggi_tables.go), or shatar's feature weights, material and square
+// tables (shatar_weights.go). It runs only when given games:
 //
 //	go run ./cmd/match -variant xiangqi -games 1000 -nodes 3000 -opponent self -v > xq.txt
 //	go test ./search -run 'TestTexel$' -texel.games=$PWD/xq.txt [-texel.variant=janggi] [-texel.write]
