@@ -223,6 +223,10 @@ const (
 	chessTexelCols = chessSqBase + 2*chessSqN
 )
 
+// chessSqCol is the middle-game column of the ki-th kind's square at rank r
+// (from the owner's back rank) and folded file ff; the ending's is chessSqN further.
+func chessSqCol(ki, r, ff int) int { return chessSqBase + ki*32 + r*4 + ff }
+
 // chessSquareKinds are shatar's kinds in chessTerms' order: the order of
 // the square columns.
 func chessSquareKinds() []rules.Kind {
@@ -244,7 +248,7 @@ func chessTexelBase() []float64 {
 		pc := rules.MakePiece(term.kind, rules.First)
 		for r := range 8 {
 			for ff := range 4 {
-				col := chessSqBase + ki*32 + r*4 + ff
+				col := chessSqCol(ki, r, ff)
 				w[col] = float64(t.mg[pc][rules.SquareAt(ff, r)])
 				w[chessSqN+col] = float64(t.eg[pc][rules.SquareAt(ff, r)])
 			}
@@ -268,7 +272,7 @@ func chessTexelSample(eng *Engine, pos *rules.Position) (texelSample, bool) {
 			s.val = append(s.val, float32(x))
 		}
 	}
-	var sq [chessSqN]float64
+	var sq [chessTexelCols]float64 // only the middle-game square columns are set
 	kinds := chessSquareKinds()
 	for c := rules.First; c <= rules.Second; c++ {
 		sign := 1.0
@@ -281,12 +285,12 @@ func chessTexelSample(eng *Engine, pos *rules.Position) (texelSample, bool) {
 			if c == rules.Second {
 				r = 7 - r
 			}
-			sq[ki*32+r*4+min(at.File(), 7-at.File())] += sign
+			sq[chessSqCol(ki, r, min(at.File(), 7-at.File()))] += sign
 		}
 	}
 	for j, x := range sq {
 		if x != 0 {
-			s.idx = append(s.idx, int32(chessSqBase+j), int32(chessSqBase+chessSqN+j))
+			s.idx = append(s.idx, int32(j), int32(chessSqN+j))
 			s.val = append(s.val, float32(x*fs.mg), float32(x*(1-fs.mg)))
 		}
 	}
@@ -552,7 +556,7 @@ func shatarWeightsSource(w []float64, n int) ([]byte, error) {
 					if half == 1 {
 						old = int(t.eg[rules.MakePiece(term.kind, rules.First)][rules.SquareAt(ff, r)])
 					}
-					fmt.Fprintf(&b, "%d, ", adj(old-material, chessSqBase+half*chessSqN+ki*32+r*4+ff))
+					fmt.Fprintf(&b, "%d, ", adj(old-material, chessSqCol(ki, r, ff)+half*chessSqN))
 				}
 				b.WriteString("},")
 			}
