@@ -69,9 +69,15 @@ func (p *Position) keepSafe(ml *MoveList) {
 	us := p.side
 	k := p.kings[us]
 	inCheck := p.attacked(k, us.Other())
+	byPins := !inCheck && p.v.Game == Shatar
 	n := 0
 	for _, m := range ml.moves[:ml.n] {
-		if (inCheck || p.mayExpose(m, k)) && !p.safeAfter(m, us) {
+		switch {
+		case byPins && m.From() != k:
+			if !p.keepsPin(m, k) {
+				continue
+			}
+		case (inCheck || p.mayExpose(m, k)) && !p.safeAfter(m, us):
 			continue
 		}
 		ml.moves[n] = m
@@ -103,6 +109,60 @@ func (p *Position) mayExpose(m Move, k Square) bool {
 			p.v.InPalace(from, p.side) || p.v.InPalace(to, p.side)
 	}
 	return sameLine || df == dr
+}
+
+// keepsPin reports whether m, a move other than the king's made when the
+// king on k is not in check, leaves the king safe: in shatar only a piece
+// pinned to its king can expose it, and it may still move along the pin.
+func (p *Position) keepsPin(m Move, k Square) bool {
+	from := m.From()
+	d := queenStep(k, from)
+	if d == 0 {
+		return true
+	}
+	if s, _, _ := p.firstOnRay(k, d, p.side.Other()); s != from {
+		return true // another piece already stands between
+	}
+	if !p.pinsAlong(from, d, chebyshevDistance(k, from)) {
+		return true
+	}
+	return queenStep(k, m.To()) == d
+}
+
+// pinsAlong reports whether the first piece beyond from along d is an enemy
+// slider that would attack the king near steps back from from along that
+// line once from is empty.
+func (p *Position) pinsAlong(from Square, d, near int) bool {
+	s, n, _ := p.firstOnRay(from, d, p.side.Other())
+	pc, them := p.board[s], p.side.Other()
+	if pc == Wall || pc == Empty || pc.Color() != them {
+		return false
+	}
+	switch pc.Kind() {
+	case Chariot, Bers:
+		return d == north || d == south || d == east || d == west
+	case Queen:
+		return true
+	case Bishop:
+		r := p.v.Options.Shatar.BishopRange
+		diagonal := d != north && d != south && d != east && d != west
+		return diagonal && (r == 0 || near+n <= r)
+	}
+	return false
+}
+
+// queenStep is the unit step from a to b when they share a rank, file or
+// diagonal, else 0.
+func queenStep(a, b Square) int {
+	df, dr := b.File()-a.File(), b.Rank()-a.Rank()
+	if a == b || df != 0 && dr != 0 && abs(df) != abs(dr) {
+		return 0
+	}
+	return sign(dr)*north + sign(df)*east
+}
+
+func chebyshevDistance(a, b Square) int {
+	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
 }
 
 // safeAfter plays m on the board alone and reports whether side us's king is
