@@ -133,20 +133,19 @@ func (p *Position) keepsPin(m Move, k Square) bool {
 // slider that would attack the king near steps back from from along that
 // line once from is empty.
 func (p *Position) pinsAlong(from Square, d, near int) bool {
-	s, n, _ := p.firstOnRay(from, d, p.side.Other())
-	pc, them := p.board[s], p.side.Other()
+	them := p.side.Other()
+	s, n, _ := p.firstOnRay(from, d, them)
+	pc := p.board[s]
 	if pc == Wall || pc == Empty || pc.Color() != them {
 		return false
 	}
+	straight := d == north || d == south || d == east || d == west
 	switch pc.Kind() {
-	case Chariot, Bers:
-		return d == north || d == south || d == east || d == west
-	case Queen:
-		return true
+	case Chariot, Bers: // the bers's one diagonal step cannot reach past from
+		return straight
 	case Bishop:
 		r := p.v.Options.Shatar.BishopRange
-		diagonal := d != north && d != south && d != east && d != west
-		return diagonal && (r == 0 || near+n <= r)
+		return !straight && (r == 0 || near+n <= r)
 	}
 	return false
 }
