@@ -120,10 +120,11 @@ func (p *Position) keepsPin(m Move, k Square) bool {
 	if d == 0 {
 		return true
 	}
-	if s, _, _ := p.firstOnRay(k, d, p.side.Other()); s != from {
+	s, near, _ := p.firstOnRay(k, d, p.side.Other())
+	if s != from {
 		return true // another piece already stands between
 	}
-	if !p.pinsAlong(from, d, chebyshevDistance(k, from)) {
+	if !p.pinsAlong(from, d, near) {
 		return true
 	}
 	return queenStep(k, m.To()) == d
@@ -158,10 +159,6 @@ func queenStep(a, b Square) int {
 		return 0
 	}
 	return sign(dr)*north + sign(df)*east
-}
-
-func chebyshevDistance(a, b Square) int {
-	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
 }
 
 // safeAfter plays m on the board alone and reports whether side us's king is
