@@ -55,3 +55,28 @@ test('the claim button appears only at bikjang and ends the game as a draw', asy
     await context.close();
   }
 });
+
+test('the buttons that do not apply stay hidden while board.css is still on its way', async () => {
+  const context = await browser.newContext({ viewport: { width: 900, height: 1000 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  try {
+    await page.route(`${BASE}/claim-test.html`, (route) => route.fulfill({ contentType: 'text/html', body: PAGE }));
+    await page.route('**/board.css', async (route) => { await held; await route.continue(); });
+    await page.goto(`${BASE}/claim-test.html`);
+    await page.waitForFunction(() => document.getElementById('claim')?.hasAttribute('data-status'), null, { timeout: 30000 });
+    const boardCSS = () => [...document.getElementById('claim').shadowRoot.styleSheets].some((s) => s.href?.endsWith('board.css'));
+    assert.equal(await page.evaluate(boardCSS), false, 'board.css is held back');
+    for (const sel of ['button.claim', 'button.stop', 'button.puzzle', '.notice']) {
+      assert.equal(await page.locator(`#claim ${sel}`).first().isVisible(), false, `${sel} hidden before board.css`);
+    }
+    assert.equal(await page.locator('#claim button.flip').isVisible(), true, 'the flip button applies');
+    release();
+    await page.waitForFunction(boardCSS);
+    assert.equal(await claimButton(page, 'claim').isVisible(), false, 'still hidden with board.css');
+  } finally {
+    release();
+    await context.close();
+  }
+});

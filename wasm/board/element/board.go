@@ -78,6 +78,7 @@ func (b *board) skeleton() {
 	b.surface = surface.New(b.app.api, b, b.render)
 	b.notice = create("div", "notice")
 	b.notice.Call("setAttribute", "role", "alert")
+	show(b.notice, false)
 	b.live = create("div", "sr-only")
 	b.live.Call("setAttribute", "aria-live", "polite")
 	wrapper.Call("append", b.surface.SVG(), b.notice, b.controls(), b.live)
@@ -96,6 +97,9 @@ func (b *board) controls() js.Value {
 	b.solutionBtn = b.button("puzzle solution", func() { b.ctl.ShowSolution(); b.render() })
 	b.retryBtn = b.button("puzzle retry", func() { b.ctl.Restart(); b.render() })
 	b.claimBtn = b.button("claim", func() { b.ctl.Claim(); b.render() })
+	for _, e := range []js.Value{b.stopBtn, b.hintBtn, b.solutionBtn, b.retryBtn, b.claimBtn} {
+		show(e, false) // until drawText finds that they apply
+	}
 	bar.Call("append", b.status, b.claimBtn, b.stopBtn, b.hintBtn,
 		b.solutionBtn, b.retryBtn, b.flipBtn, b.styleBtn)
 	return bar
@@ -322,15 +326,22 @@ func (b *board) drawText(st driver.State) {
 	b.status.Set("textContent", st.Message)
 	b.notice.Set("textContent", st.Error)
 	toggle(b.notice, "fatal", b.ctl.Fatal())
-	toggle(b.notice, "shown", st.Error != "")
-	toggle(b.stopBtn, "shown", st.Thinking)
+	show(b.notice, st.Error != "")
+	show(b.stopBtn, st.Thinking)
 	info, puzzle := b.ctl.Puzzle()
 	open := puzzle && info.Status == "playing"
-	toggle(b.hintBtn, "shown", open)
-	toggle(b.solutionBtn, "shown", open)
-	toggle(b.retryBtn, "shown", puzzle && !open)
-	toggle(b.claimBtn, "shown", b.ctl.CanClaim())
+	show(b.hintBtn, open)
+	show(b.solutionBtn, open)
+	show(b.retryBtn, puzzle && !open)
+	show(b.claimBtn, b.ctl.CanClaim())
 	b.labelButtons()
+}
+
+// show sets or clears the hidden attribute of an element that appears only
+// when it applies. The attribute, not a class of board.css, so that it holds
+// before the stylesheet arrives: the board is drawn first.
+func show(e js.Value, on bool) {
+	e.Set("hidden", !on)
 }
 
 // toggle sets or clears a class.
