@@ -77,14 +77,91 @@ func (p *Position) leastAttacker(sq Square, side Color) (Square, bool) {
 		if v := p.seeValue(pc); best != NoSquare && v >= bestValue {
 			continue
 		}
-		ml.Clear()
-		p.generateFrom(&ml, from, side)
-		for _, m := range ml.moves[:ml.n] {
-			if m.To() == sq {
-				best, bestValue = from, p.seeValue(pc)
-				break
+		reach, known := p.reaches(from, sq, side)
+		if !known {
+			ml.Clear()
+			p.generateFrom(&ml, from, side)
+			for _, m := range ml.moves[:ml.n] {
+				if m.To() == sq {
+					reach = true
+					break
+				}
 			}
+		}
+		if reach {
+			best, bestValue = from, p.seeValue(pc)
 		}
 	}
 	return best, best != NoSquare
+}
+
+// reaches reports whether side us's piece on from can capture on to, which
+// holds an enemy piece, on the board as it stands: the exchange's question
+// answered without generating every move of the piece. known is false for
+// the pieces whose moves depend on more than the squares between (zones,
+// palace lines, janggi's cannon and elephant, soldiers); generateFrom
+// answers for those.
+func (p *Position) reaches(from, to Square, us Color) (reach, known bool) {
+	if p.v.zoned {
+		return false, false
+	}
+	d := int(to) - int(from)
+	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
+	switch p.board[from].Kind() {
+	case Pawn:
+		fwd := forward(us)
+		return d == fwd+east || d == fwd+west, true
+	case Knight:
+		return abs(df)*abs(dr) == 2, true
+	case King:
+		return max(abs(df), abs(dr)) == 1, true
+	case Chariot:
+		if p.v.palaceDiag[from] != 0 {
+			return false, false
+		}
+		return (df == 0 || dr == 0) && p.screens(from, to, df, dr) == 0, true
+	case Bishop:
+		limit := maxRanks
+		if p.v.Game == Shatar && p.v.Options.Shatar.BishopRange > 0 {
+			limit = p.v.Options.Shatar.BishopRange
+		}
+		return abs(df) == abs(dr) && abs(df) <= limit && p.screens(from, to, df, dr) == 0, true
+	case Queen:
+		return (df == 0 || dr == 0 || abs(df) == abs(dr)) && p.screens(from, to, df, dr) == 0, true
+	case Bers:
+		if abs(df) == 1 && abs(dr) == 1 {
+			return true, true
+		}
+		return (df == 0 || dr == 0) && p.screens(from, to, df, dr) == 0, true
+	case Cannon:
+		return (df == 0 || dr == 0) && p.screens(from, to, df, dr) == 1, true
+	case Horse:
+		if abs(df)*abs(dr) != 2 {
+			return false, true
+		}
+		leg := north * sign(dr)
+		if abs(df) == 2 {
+			leg = east * sign(df)
+		}
+		return p.board[int(from)+leg] == Empty, true
+	case Elephant:
+		return abs(df) == 2 && abs(dr) == 2 && p.board[int(from)+d/2] == Empty &&
+			p.v.flags[to]&(fHalf0<<us) != 0, true
+	case Advisor:
+		return abs(df) == 1 && abs(dr) == 1 && p.v.flags[to]&(fPalace0<<us) != 0, true
+	}
+	return false, false
+}
+
+// screens counts the pieces strictly between from and to, which lie on one
+// line df files and dr ranks apart.
+func (p *Position) screens(from, to Square, df, dr int) int {
+	step := north*sign(dr) + east*sign(df)
+	n := 0
+	for s := int(from) + step; s != int(to); s += step {
+		if p.board[s] != Empty {
+			n++
+		}
+	}
+	return n
 }

@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestSEE(t *testing.T) {
 	val := func(g Game, k Kind) int { return PieceValue(g, k) }
@@ -48,4 +51,49 @@ func BenchmarkSEE(b *testing.B) {
 	for b.Loop() {
 		p.SEE(m)
 	}
+}
+
+// TestReachesAgreesWithMoves checks the exchange's shortcut against the move
+// generator: in random games of every game, for every piece and every enemy
+// piece, reaches (where it answers) says what generateFrom says.
+func TestReachesAgreesWithMoves(t *testing.T) {
+	for _, name := range PresetNames() {
+		t.Run(name, func(t *testing.T) {
+			answered := 0
+			for game := range 20 {
+				p := MustPreset(name).StartPosition()
+				for _, m := range randomGame(p.Clone(), 120, int64(game)) {
+					answered += checkReaches(t, p)
+					p.MakeMove(m)
+				}
+			}
+			if answered == 0 && !MustPreset(name).zoned {
+				t.Fatal("reaches answered nothing")
+			}
+		})
+	}
+}
+
+// checkReaches compares reaches with generateFrom on every capture target of
+// p and returns how many pairs reaches answered.
+func checkReaches(t *testing.T, p *Position) int {
+	t.Helper()
+	answered := 0
+	for side := First; side <= Second; side++ {
+		for _, from := range p.pieces[side][:p.npieces[side]] {
+			var ml MoveList
+			p.generateFrom(&ml, from, side)
+			for _, to := range p.pieces[side.Other()][:p.npieces[side.Other()]] {
+				reach, known := p.reaches(from, to, side)
+				if !known {
+					continue
+				}
+				answered++
+				if want := slices.ContainsFunc(ml.Moves(), func(m Move) bool { return m.To() == to }); reach != want {
+					t.Fatalf("%s: %v on %s reaches %s: %v, the moves say %v", p.FEN(), p.board[from], from, to, reach, want)
+				}
+			}
+		}
+	}
+	return answered
 }
