@@ -54,6 +54,7 @@ type chessScratch struct {
 	units   [2]int        // attack units on side c's king zone
 	attacks [2]int        // pieces attacking side c's king zone
 	mob     [2][4]int     // mobility by cfMob* feature
+	pawns   [2]pawnFiles  // each side's pawns by file
 }
 
 func attackClass(k rules.Kind) uint8 {
@@ -90,6 +91,7 @@ func (e *evaluator) chessFeatures(p *rules.Position, f *[2][numChessFeatures]int
 	x.units, x.attacks, x.mob = [2]int{}, [2]int{}, [2][4]int{}
 	for c := rules.First; c <= rules.Second; c++ {
 		e.pawnAttacks(p, c)
+		e.countPawns(p, c, &x.pawns[c])
 	}
 	for c := rules.First; c <= rules.Second; c++ {
 		e.pieceAttacks(p, c)
@@ -211,9 +213,7 @@ func (e *evaluator) chessSide(p *rules.Position, c rules.Color, f *[numChessFeat
 		f[cfMobHeavy+i] = x.mob[c][i]
 	}
 	king := p.KingSquare(c)
-	var ownPawns, enemyPawns [maxChessFiles]int
-	e.pawnFiles(p, c, &ownPawns)
-	e.pawnFiles(p, them, &enemyPawns)
+	own, enemy := &x.pawns[c], &x.pawns[them]
 	bishops := 0
 	for _, sq := range e.sq[c][:e.n[c]] {
 		k := p.Occupant(sq).Kind()
@@ -233,15 +233,15 @@ func (e *evaluator) chessSide(p *rules.Position, c rules.Color, f *[numChessFeat
 		switch k {
 		case rules.Chariot:
 			switch {
-			case ownPawns[file] == 0 && enemyPawns[file] == 0:
+			case own.n[file] == 0 && enemy.n[file] == 0:
 				f[cfRookOpen]++
-			case ownPawns[file] == 0:
+			case own.n[file] == 0:
 				f[cfRookSemi]++
 			}
 		case rules.Bishop:
 			bishops++
 		case rules.Pawn:
-			e.pawnFeatures(p, sq, king, c, &ownPawns, f)
+			e.pawnFeatures(sq, king, c, own, enemy, f)
 			if mine[sq]&atkPawn != 0 {
 				f[cfConnected]++
 			}
@@ -252,7 +252,7 @@ func (e *evaluator) chessSide(p *rules.Position, c rules.Color, f *[numChessFeat
 		f[cfBishopPair] = 1
 	}
 	for df := -1; df <= 1; df++ {
-		if kf := king.File() + df; kf >= 0 && kf < maxChessFiles && kf < e.files && ownPawns[kf] == 0 {
+		if kf := king.File() + df; kf >= 0 && kf < maxChessFiles && kf < e.files && own.n[kf] == 0 {
 			f[cfKingOpen]++
 		}
 	}
@@ -263,28 +263,42 @@ func (e *evaluator) chessSide(p *rules.Position, c rules.Color, f *[numChessFeat
 
 const maxChessFiles = 10
 
-// pawnFiles counts side c's pawns on each file.
-func (e *evaluator) pawnFiles(p *rules.Position, c rules.Color, files *[maxChessFiles]int) {
+// pawnFiles is one side's pawns by file: how many, and the lowest and
+// highest rank among them (valid where n > 0).
+type pawnFiles struct{ n, lo, hi [maxChessFiles]int }
+
+// countPawns fills pf with side c's pawns.
+func (e *evaluator) countPawns(p *rules.Position, c rules.Color, pf *pawnFiles) {
+	*pf = pawnFiles{}
 	pawn := rules.MakePiece(rules.Pawn, c)
 	for _, sq := range e.sq[c][:e.n[c]] {
-		if p.Occupant(sq) == pawn {
-			files[sq.File()]++
+		if p.Occupant(sq) != pawn {
+			continue
 		}
+		f, r := sq.File(), sq.Rank()
+		if pf.n[f] == 0 || r < pf.lo[f] {
+			pf.lo[f] = r
+		}
+		if pf.n[f] == 0 || r > pf.hi[f] {
+			pf.hi[f] = r
+		}
+		pf.n[f]++
 	}
 }
 
-// pawnFeatures counts a pawn's structure: doubled, isolated, connected, passed.
-func (e *evaluator) pawnFeatures(p *rules.Position, sq, king rules.Square, c rules.Color, own *[maxChessFiles]int, f *[numChessFeatures]int) {
+// pawnFeatures counts a pawn's structure: doubled, isolated, passed, and
+// whether it shelters the king.
+func (e *evaluator) pawnFeatures(sq, king rules.Square, c rules.Color, own, enemy *pawnFiles, f *[numChessFeatures]int) {
 	file := sq.File()
-	if own[file] > 1 {
+	if own.n[file] > 1 {
 		f[cfDoubled]++
 	}
-	left := file > 0 && own[file-1] > 0
-	right := file+1 < maxChessFiles && own[file+1] > 0
+	left := file > 0 && own.n[file-1] > 0
+	right := file+1 < maxChessFiles && own.n[file+1] > 0
 	if !left && !right {
 		f[cfIsolated]++
 	}
-	if e.passed(p, sq, c) {
+	if passed(sq, c, enemy) {
 		rr := e.relRank(sq, c)
 		f[cfPassed] += rr
 		f[cfPassed2] += rr * rr
@@ -298,15 +312,17 @@ func (e *evaluator) pawnFeatures(p *rules.Position, sq, king rules.Square, c rul
 // structure, the pawns sheltering the king and the bodyguards by it.
 func (e *evaluator) pawnTerms(p *rules.Position, s *[2]sideTerms) {
 	w := e.t.pawns
+	var pf [2]pawnFiles
+	for c := rules.First; c <= rules.Second; c++ {
+		e.countPawns(p, c, &pf[c])
+	}
 	for c := rules.First; c <= rules.Second; c++ {
 		var f [numChessFeatures]int
-		var own [maxChessFiles]int
-		e.pawnFiles(p, c, &own)
 		king := p.KingSquare(c)
 		for _, sq := range e.sq[c][:e.n[c]] {
 			switch p.Occupant(sq).Kind() {
 			case rules.Pawn:
-				e.pawnFeatures(p, sq, king, c, &own, &f)
+				e.pawnFeatures(sq, king, c, &pf[c], &pf[c.Other()], &f)
 			case rules.Bodyguard:
 				if chebyshev(sq, king) <= 2 {
 					f[cfGuard]++
@@ -321,16 +337,15 @@ func (e *evaluator) pawnTerms(p *rules.Position, s *[2]sideTerms) {
 	}
 }
 
-// passed reports whether no enemy pawn stands ahead of sq on its file or the files beside.
-func (e *evaluator) passed(p *rules.Position, sq rules.Square, c rules.Color) bool {
-	them := c.Other()
-	enemy := rules.MakePiece(rules.Pawn, them)
+// passed reports whether no enemy pawn stands ahead of side c's pawn on sq
+// on its file or the files beside.
+func passed(sq rules.Square, c rules.Color, enemy *pawnFiles) bool {
 	f, r := sq.File(), sq.Rank()
-	for _, o := range e.sq[them][:e.n[them]] {
-		if p.Occupant(o) != enemy || abs(o.File()-f) > 1 {
+	for ef := max(f-1, 0); ef <= min(f+1, maxChessFiles-1); ef++ {
+		if enemy.n[ef] == 0 {
 			continue
 		}
-		if c == rules.First && o.Rank() > r || c == rules.Second && o.Rank() < r {
+		if c == rules.First && enemy.hi[ef] > r || c == rules.Second && enemy.lo[ef] < r {
 			return false
 		}
 	}
