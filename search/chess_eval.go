@@ -1,6 +1,10 @@
 package search
 
-import "github.com/elephant-chess/elephant/rules"
+import (
+	"math/bits"
+
+	"github.com/elephant-chess/elephant/rules"
+)
 
 // The Mongolian games' evaluation beyond material. Shatar weighs the terms
 // of the western game's classical evaluations (mobility in the squares
@@ -41,34 +45,36 @@ type chessWeightSet struct{ mg, eg [numChessFeatures]int }
 
 // Attack classes, by value: a piece attacked by a class below its own is threatened.
 const (
-	atkPawn uint8 = 1 << iota
-	atkMinor
-	atkRook
-	atkHeavy
-	atkKing
+	clsPawn = iota
+	clsMinor
+	clsRook
+	clsHeavy
+	clsKing
+	numAttackClasses
 )
 
 // chessScratch holds one evaluation's attack maps.
 type chessScratch struct {
-	atk     [2][256]uint8 // attack classes reaching each square, by side
-	units   [2]int        // attack units on side c's king zone
-	attacks [2]int        // pieces attacking side c's king zone
-	mob     [2][4]int     // mobility by cfMob* feature
-	pawns   [2]pawnFiles  // each side's pawns by file
+	atk     [2][numAttackClasses]bitboard // the squares side c attacks, by attack class
+	all     [2]bitboard                   // the squares side c attacks
+	units   [2]int                        // attack units on side c's king zone
+	attacks [2]int                        // pieces attacking side c's king zone
+	mob     [2][4]int                     // mobility by cfMob* feature
+	pawns   [2]pawnFiles                  // each side's pawns by file
 }
 
-func attackClass(k rules.Kind) uint8 {
+func attackClass(k rules.Kind) int {
 	switch k {
 	case rules.Pawn:
-		return atkPawn
+		return clsPawn
 	case rules.Chariot:
-		return atkRook
+		return clsRook
 	case rules.Bers, rules.Queen:
-		return atkHeavy
+		return clsHeavy
 	case rules.King:
-		return atkKing
+		return clsKing
 	}
-	return atkMinor
+	return clsMinor
 }
 
 // chessEval adds both sides' chess terms.
@@ -87,121 +93,89 @@ func (e *evaluator) chessEval(p *rules.Position, s *[2]sideTerms) {
 // chessFeatures counts the features of both sides.
 func (e *evaluator) chessFeatures(p *rules.Position, f *[2][numChessFeatures]int) {
 	x := &e.chess
-	x.atk = [2][256]uint8{}
-	x.units, x.attacks, x.mob = [2]int{}, [2]int{}, [2][4]int{}
+	var own [2]bitboard
 	for c := rules.First; c <= rules.Second; c++ {
-		e.pawnAttacks(p, c)
+		pawn := rules.MakePiece(rules.Pawn, c)
+		var pawns bitboard
+		for _, sq := range e.sq[c][:e.n[c]] {
+			own[c] |= bitOf(sq)
+			if p.Occupant(sq) == pawn {
+				pawns |= bitOf(sq)
+			}
+		}
+		x.atk[c] = [numAttackClasses]bitboard{clsPawn: pawnAttacks(pawns, c)}
 		e.countPawns(p, c, &x.pawns[c])
 	}
+	x.units, x.attacks, x.mob = [2]int{}, [2]int{}, [2][4]int{}
 	for c := rules.First; c <= rules.Second; c++ {
-		e.pieceAttacks(p, c)
+		e.pieceAttacks(p, c, own)
+	}
+	for c := rules.First; c <= rules.Second; c++ {
+		x.all[c] = 0
+		for _, b := range x.atk[c] {
+			x.all[c] |= b
+		}
 	}
 	for c := rules.First; c <= rules.Second; c++ {
 		e.chessSide(p, c, &f[c])
 	}
 }
 
-func (e *evaluator) pawnAttacks(p *rules.Position, c rules.Color) {
-	pawn := rules.MakePiece(rules.Pawn, c)
-	fwd := forwardStep(c)
-	for _, sq := range e.sq[c][:e.n[c]] {
-		if p.Occupant(sq) == pawn {
-			e.chess.atk[c][int(sq)+fwd+east] |= atkPawn
-			e.chess.atk[c][int(sq)+fwd+west] |= atkPawn
-		}
-	}
-}
-
-func forwardStep(c rules.Color) int {
-	if c == rules.First {
-		return north
-	}
-	return south
-}
-
-// pieceAttacks marks the squares side c's pieces attack, counts their
-// mobility and their attack units on the enemy king's zone.
-func (e *evaluator) pieceAttacks(p *rules.Position, c rules.Color) {
+// pieceAttacks draws the squares side c's pieces attack, counts their
+// mobility (the squares they reach that hold no piece of their own and no
+// enemy pawn guards) and their attack units on the enemy king's zone.
+func (e *evaluator) pieceAttacks(p *rules.Position, c rules.Color, own [2]bitboard) {
 	x := &e.chess
 	them := c.Other()
-	zone := p.KingSquare(them)
+	king := p.KingSquare(them)
+	zone := kingBits[bitIndex(king)] | bitOf(king)
+	occ := own[0] | own[1]
+	free := ^own[c] &^ x.atk[them][clsPawn]
 	for _, sq := range e.sq[c][:e.n[c]] {
 		k := p.Occupant(sq).Kind()
 		if k == rules.Pawn {
 			continue
 		}
-		cls := attackClass(k)
-		var m chessReach
+		i := bitIndex(sq)
+		var reach bitboard
 		switch k {
 		case rules.Chariot:
-			e.slide(p, sq, c, orth[:], cls, zone, &m)
+			reach = rookBits(i, occ)
 		case rules.Bishop:
-			e.slide(p, sq, c, diag[:], cls, zone, &m)
+			reach = bishopBits(i, occ)
 		case rules.Queen:
-			e.slide(p, sq, c, orth[:], cls, zone, &m)
-			e.slide(p, sq, c, diag[:], cls, zone, &m)
+			reach = rookBits(i, occ) | bishopBits(i, occ)
 		case rules.Bers:
-			e.slide(p, sq, c, orth[:], cls, zone, &m)
-			e.steps(p, sq, c, diag[:], cls, zone, &m)
+			reach = rookBits(i, occ) | ferzBits[i]
 		case rules.Knight:
-			e.steps(p, sq, c, knight[:], cls, zone, &m)
+			reach = knightBits[i]
 		default: // king and bodyguard: their neighbours
-			e.steps(p, sq, c, orth[:], cls, zone, &m)
-			e.steps(p, sq, c, diag[:], cls, zone, &m)
+			reach = kingBits[i]
 		}
-		if k != rules.King && k != rules.Bodyguard && m.zone {
+		x.atk[c][attackClass(k)] |= reach
+		if k != rules.King && k != rules.Bodyguard && reach&zone != 0 {
 			x.units[them] += attackWeight(k)
 			x.attacks[them]++
 		}
-		switch k {
-		case rules.Bers, rules.Queen:
-			x.mob[c][cfMobHeavy] += m.mobility
-		case rules.Chariot:
-			x.mob[c][cfMobRook] += m.mobility
-		case rules.Bishop:
-			x.mob[c][cfMobBishop] += m.mobility
-		case rules.Knight:
-			x.mob[c][cfMobKnight] += m.mobility
+		if feature, ok := mobilityFeature(k); ok {
+			x.mob[c][feature] += bits.OnesCount64(uint64(reach & free))
 		}
 	}
 }
 
-// chessReach is what one piece reaches: its mobility and whether it
-// touches the enemy king's zone.
-type chessReach struct {
-	mobility int
-	zone     bool
-}
-
-// reach marks square t as attacked by side c's piece of class cls.
-func (e *evaluator) reach(p *rules.Position, t int, c rules.Color, cls uint8, king rules.Square, m *chessReach) {
-	e.chess.atk[c][t] |= cls
-	if pc := p.Occupant(rules.Square(t)); (pc == rules.Empty || pc.Color() != c) && e.chess.atk[c.Other()][t]&atkPawn == 0 {
-		m.mobility++
+// mobilityFeature returns the cfMob* feature that counts kind k's mobility.
+func mobilityFeature(k rules.Kind) (int, bool) {
+	switch k {
+	case rules.Bers, rules.Queen:
+		return cfMobHeavy, true
+	case rules.Chariot:
+		return cfMobRook, true
+	case rules.Bishop:
+		return cfMobBishop, true
+	case rules.Knight:
+		return cfMobKnight, true
 	}
-	if chebyshev(rules.Square(t), king) <= 1 {
-		m.zone = true
-	}
-}
-
-func (e *evaluator) slide(p *rules.Position, from rules.Square, c rules.Color, dirs []int, cls uint8, king rules.Square, m *chessReach) {
-	for _, d := range dirs {
-		t := int(from) + d
-		for ; p.Occupant(rules.Square(t)) == rules.Empty; t += d {
-			e.reach(p, t, c, cls, king, m)
-		}
-		if p.Occupant(rules.Square(t)) != rules.Wall {
-			e.reach(p, t, c, cls, king, m)
-		}
-	}
-}
-
-func (e *evaluator) steps(p *rules.Position, from rules.Square, c rules.Color, dirs []int, cls uint8, king rules.Square, m *chessReach) {
-	for _, d := range dirs {
-		if t := int(from) + d; p.Occupant(rules.Square(t)) != rules.Wall {
-			e.reach(p, t, c, cls, king, m)
-		}
-	}
+	return 0, false
 }
 
 // chessSide counts side c's features once both attack maps are drawn.
@@ -218,15 +192,15 @@ func (e *evaluator) chessSide(p *rules.Position, c rules.Color, f *[numChessFeat
 	for _, sq := range e.sq[c][:e.n[c]] {
 		k := p.Occupant(sq).Kind()
 		file := sq.File()
+		b := bitOf(sq)
 		if k != rules.Pawn && k != rules.King {
-			cls := attackClass(k)
-			switch a := theirs[sq]; {
-			case a&atkPawn != 0:
+			switch {
+			case theirs[clsPawn]&b != 0:
 				f[cfByPawn]++
-			case a != 0 && a&(cls-1) != 0:
+			case lowerAttacks(theirs, attackClass(k))&b != 0:
 				f[cfByLower]++
 			}
-			if theirs[sq] != 0 && mine[sq] == 0 {
+			if x.all[them]&b != 0 && x.all[c]&b == 0 {
 				f[cfHanging]++
 			}
 		}
@@ -242,7 +216,7 @@ func (e *evaluator) chessSide(p *rules.Position, c rules.Color, f *[numChessFeat
 			bishops++
 		case rules.Pawn:
 			e.pawnFeatures(sq, king, c, own, enemy, f)
-			if mine[sq]&atkPawn != 0 {
+			if mine[clsPawn]&b != 0 {
 				f[cfConnected]++
 			}
 		}

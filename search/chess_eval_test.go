@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/elephant-chess/elephant/rules"
@@ -122,4 +123,134 @@ func TestMopUp(t *testing.T) {
 			t.Errorf("%s: red's end-game score %+d, want %+d", c.name, got, c.eg)
 		}
 	}
+}
+
+// TestAttackMapsAgreeWithMailbox draws the shatar attack maps square by
+// square on the mailbox, the plain way, and checks the bitboards against
+// them in random games: every class of attack on every square, the
+// mobility, and the attack units and attackers on each king's zone.
+func TestAttackMapsAgreeWithMailbox(t *testing.T) {
+	v := rules.MustPreset("shatar")
+	rng := rand.New(rand.NewPCG(3, 5))
+	positions := 0
+	for game := 0; game < 40; game++ {
+		pos := v.StartPosition()
+		for ply := 0; ply < 160 && !pos.Outcome().Over(); ply++ {
+			moves := pos.LegalMoves()
+			if len(moves) == 0 {
+				break
+			}
+			var e evaluator
+			e.setGame(v)
+			for side := range 2 {
+				e.n[side] = len(pos.PieceSquares(e.sq[side][:0], rules.Color(side)))
+			}
+			var f [2][numChessFeatures]int
+			e.chessFeatures(pos, &f)
+			want := mailboxMaps(pos, &e)
+			for c := range 2 {
+				for r := range 8 {
+					for fl := range 8 {
+						sq := rules.SquareAt(fl, r)
+						for cls := range numAttackClasses {
+							got := e.chess.atk[c][cls]&bitOf(sq) != 0
+							if exp := want.atk[c][sq]&(1<<cls) != 0; got != exp {
+								t.Fatalf("%s: side %d class %d on %s: bitboard %v, mailbox %v", pos.FEN(), c, cls, sq, got, exp)
+							}
+						}
+					}
+				}
+			}
+			if want.mob != e.chess.mob || want.units != e.chess.units || want.attacks != e.chess.attacks {
+				t.Fatalf("%s: mobility, units, attackers %v %v %v; mailbox %v %v %v", pos.FEN(),
+					e.chess.mob, e.chess.units, e.chess.attacks, want.mob, want.units, want.attacks)
+			}
+			positions++
+			pos.MakeMove(moves[rng.IntN(len(moves))])
+		}
+	}
+	if positions < 1000 {
+		t.Fatalf("only %d positions", positions)
+	}
+}
+
+type mailboxAttacks struct {
+	atk            [2][256]uint8
+	mob            [2][4]int
+	units, attacks [2]int
+}
+
+// mailboxMaps walks every piece's moves square by square.
+func mailboxMaps(p *rules.Position, e *evaluator) mailboxAttacks {
+	var m mailboxAttacks
+	for c := rules.First; c <= rules.Second; c++ {
+		fwd := rules.North
+		if c == rules.Second {
+			fwd = rules.South
+		}
+		for _, sq := range e.sq[c][:e.n[c]] {
+			if p.Occupant(sq).Kind() == rules.Pawn {
+				for _, d := range []int{fwd + rules.East, fwd + rules.West} {
+					m.atk[c][int(sq)+d] |= 1 << clsPawn
+				}
+			}
+		}
+	}
+	for c := rules.First; c <= rules.Second; c++ {
+		king := p.KingSquare(c.Other())
+		for _, sq := range e.sq[c][:e.n[c]] {
+			k := p.Occupant(sq).Kind()
+			var targets []rules.Square
+			slide := func(dirs []int) {
+				for _, d := range dirs {
+					t := int(sq) + d
+					for ; p.Occupant(rules.Square(t)) == rules.Empty && p.Variant().OnBoard(rules.Square(t)); t += d {
+						targets = append(targets, rules.Square(t))
+					}
+					if p.Variant().OnBoard(rules.Square(t)) {
+						targets = append(targets, rules.Square(t))
+					}
+				}
+			}
+			step := func(dirs []int) {
+				for _, d := range dirs {
+					if t := rules.Square(int(sq) + d); p.Variant().OnBoard(t) {
+						targets = append(targets, t)
+					}
+				}
+			}
+			switch k {
+			case rules.Pawn:
+				continue
+			case rules.Chariot:
+				slide(orth[:])
+			case rules.Bishop:
+				slide(diag[:])
+			case rules.Bers:
+				slide(orth[:])
+				step(diag[:])
+			case rules.Knight:
+				step(knight[:])
+			default:
+				step(orth[:])
+				step(diag[:])
+			}
+			mob, zone := 0, false
+			for _, t := range targets {
+				m.atk[c][t] |= 1 << attackClass(k)
+				if pc := p.Occupant(t); (pc == rules.Empty || pc.Color() != c) && m.atk[c.Other()][t]&(1<<clsPawn) == 0 {
+					mob++
+				}
+				zone = zone || chebyshev(t, king) <= 1
+			}
+			if zone && k != rules.King {
+				m.units[c.Other()] += attackWeight(k)
+				m.attacks[c.Other()]++
+			}
+			if feature, ok := mobilityFeature(k); ok {
+				m.mob[c][feature] += mob
+			}
+		}
+	}
+	return m
 }
