@@ -1,5 +1,11 @@
 package rules
 
+import (
+	"math/bits"
+
+	"github.com/elephant-chess/elephant/rules/bitboard"
+)
+
 // attacked reports whether side by attacks square k, which holds (or would
 // hold) the other side's general or king. It looks outward from k, so it needs
 // no piece lists and works on a board changed in place.
@@ -160,6 +166,15 @@ func (p *Position) attackedBySoldier(k Square, by Color) bool {
 // attackedChess covers shatar and hiashatar. A hiashatar bodyguard never gives
 // check, and zones shorten the reach of sliders.
 func (p *Position) attackedChess(k Square, by Color) bool {
+	if p.v.bits {
+		return p.attackedBits(k, by)
+	}
+	return p.attackedRays(k, by)
+}
+
+// attackedRays is attackedChess on the mailbox: rays walked square by
+// square, leaps and steps looked up.
+func (p *Position) attackedRays(k Square, by Color) bool {
 	b := &p.board
 	rook, queen, bers := MakePiece(Chariot, by), MakePiece(Queen, by), MakePiece(Bers, by)
 	bishop := MakePiece(Bishop, by)
@@ -234,4 +249,51 @@ func (p *Position) hinders(s Square, mover Color) bool {
 		return p.zone[0][s]+p.zone[1][s] != 0
 	}
 	return p.zone[mover.Other()][s] != 0
+}
+
+// squareBit returns the bitboard bit of square s of an 8×8 board.
+func squareBit(s Square) bitboard.Board { return 1 << bitboard.Index(s.File(), s.Rank()) }
+
+// attackersBits returns the squares of side by's pieces among occ that
+// attack square s of an 8×8 board on which occ is occupied: a superset
+// where the bishop's range is limited (the exchange checks each piece).
+func (p *Position) attackersBits(s Square, by Color, occ bitboard.Board) bitboard.Board {
+	i := bitboard.Index(s.File(), s.Rank())
+	their := &p.kindBits[by]
+	a := bitboard.Rook(i, occ)&(their[Chariot]|their[Bers]|their[Queen]) |
+		bitboard.Bishop(i, occ)&(their[Bishop]|their[Queen]) |
+		bitboard.Ferz(i)&their[Bers] |
+		bitboard.Knight(i)&their[Knight] |
+		bitboard.King(i)&their[King] |
+		bitboard.PawnAttacks(1<<i, by == Second)&their[Pawn]
+	return a & occ
+}
+
+// attackedBits is attackedChess on the bitboards of an 8×8 board.
+func (p *Position) attackedBits(k Square, by Color) bool {
+	i := bitboard.Index(k.File(), k.Rank())
+	their := &p.kindBits[by]
+	occ := p.occ[First] | p.occ[Second]
+	if bitboard.Rook(i, occ)&(their[Chariot]|their[Bers]|their[Queen]) != 0 ||
+		bitboard.Ferz(i)&their[Bers] != 0 ||
+		bitboard.Knight(i)&their[Knight] != 0 ||
+		bitboard.King(i)&their[King] != 0 ||
+		bitboard.PawnAttacks(1<<i, by == Second)&their[Pawn] != 0 {
+		return true
+	}
+	diagonal := bitboard.Bishop(i, occ)
+	if diagonal&their[Queen] != 0 {
+		return true
+	}
+	bishops := diagonal & their[Bishop]
+	if r := p.v.Options.Shatar.BishopRange; r > 0 && p.v.Game == Shatar {
+		for b := bishops; b != 0; b &= b - 1 {
+			s := bits.TrailingZeros64(uint64(b))
+			if max(abs(s%8-k.File()), abs(s/8-k.Rank())) <= r {
+				return true
+			}
+		}
+		return false
+	}
+	return bishops != 0
 }

@@ -174,6 +174,10 @@ func (p *Position) safeAfter(m Move, us Color) bool {
 		return safe
 	}
 	pc, captured := b[from], b[to]
+	bits := p.v.bits
+	if bits {
+		p.trialBits(pc, captured, from, to)
+	}
 	b[to], b[from] = pc, Empty
 	k := p.kings[us]
 	if from == k {
@@ -181,5 +185,22 @@ func (p *Position) safeAfter(m Move, us Color) bool {
 	}
 	safe := !p.attacked(k, us.Other())
 	b[from], b[to] = pc, captured
+	if bits {
+		p.trialBits(pc, captured, from, to)
+	}
 	return safe
+}
+
+// trialBits moves pc from from to to on the bitboards of an 8×8 board,
+// taking captured off to (when not Empty); a second call with the same
+// arguments undoes it.
+func (p *Position) trialBits(pc, captured Piece, from, to Square) {
+	c, t := pc.Color(), squareBit(to)
+	b := squareBit(from) | t
+	p.occ[c] ^= b
+	p.kindBits[c][pc.Kind()] ^= b
+	if captured != Empty {
+		p.occ[c.Other()] ^= t
+		p.kindBits[c.Other()][captured.Kind()] ^= t
+	}
 }

@@ -68,6 +68,8 @@ func (p *Position) promote(s Square, pc Piece) {
 	p.count[pc]++
 	p.board[s] = pc
 	p.hash ^= zobristPiece[old][s] ^ zobristPiece[pc][s]
+	p.flipBits(old, s)
+	p.flipBits(pc, s)
 }
 
 // historyKey hashes what janggi's end rules need from the last ply: whether

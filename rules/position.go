@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/elephant-chess/elephant/rules/bitboard"
+
 // maxPieces bounds the pieces of one side (hiashatar has 21).
 const maxPieces = 32
 
@@ -28,7 +30,9 @@ type Position struct {
 	npieces  [2]int
 	slot     [256]uint8
 	count    [numPieces]uint8
-	zone     [2][256]uint8 // hiashatar: how many of a side's bodyguards stand next to each square
+	zone     [2][256]uint8               // hiashatar: how many of a side's bodyguards stand next to each square
+	occ      [2]bitboard.Board           // 8×8 boards (Variant.bits): each side's squares
+	kindBits [2][numKinds]bitboard.Board // and its pieces' squares by kind
 	stack    []undo
 }
 
@@ -103,6 +107,7 @@ func (p *Position) put(pc Piece, s Square) {
 	p.npieces[c]++
 	p.count[pc]++
 	p.hash ^= zobristPiece[pc][s]
+	p.flipBits(pc, s)
 	switch pc.Kind() {
 	case General, King:
 		p.kings[c] = s
@@ -123,6 +128,7 @@ func (p *Position) remove(s Square) {
 	p.board[s] = Empty
 	p.count[pc]--
 	p.hash ^= zobristPiece[pc][s]
+	p.flipBits(pc, s)
 	if pc.Kind() == Bodyguard {
 		p.addZone(c, s, ^uint8(0))
 	}
@@ -141,6 +147,7 @@ func (p *Position) restore(pc Piece, s Square, i uint8) {
 	p.board[s] = pc
 	p.count[pc]++
 	p.hash ^= zobristPiece[pc][s]
+	p.flipBits(pc, s)
 	if pc.Kind() == Bodyguard {
 		p.addZone(c, s, 1)
 	}
@@ -156,6 +163,11 @@ func (p *Position) relocate(from, to Square) {
 	p.pieces[c][i] = to
 	p.slot[to] = i
 	p.hash ^= zobristPiece[pc][from] ^ zobristPiece[pc][to]
+	if p.v.bits {
+		b := squareBit(from) | squareBit(to)
+		p.occ[c] ^= b
+		p.kindBits[c][pc.Kind()] ^= b
+	}
 	switch pc.Kind() {
 	case General, King:
 		p.kings[c] = to
@@ -170,4 +182,16 @@ func (p *Position) addZone(c Color, s Square, delta uint8) {
 	for _, d := range allEight {
 		p.zone[c][int(s)+d] += delta
 	}
+}
+
+// flipBits adds piece pc on s to the bitboards, or takes it off, on the
+// boards that keep them.
+func (p *Position) flipBits(pc Piece, s Square) {
+	if !p.v.bits {
+		return
+	}
+	b := squareBit(s)
+	c := pc.Color()
+	p.occ[c] ^= b
+	p.kindBits[c][pc.Kind()] ^= b
 }

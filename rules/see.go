@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/elephant-chess/elephant/rules/bitboard"
+
 // Static exchange evaluation: the material a capture wins or loses when
 // both sides go on capturing on its destination, each with its least
 // valuable attacker, and each free to stop. Pins and the end of the game are
@@ -36,10 +38,14 @@ func (p *Position) SEE(m Move) int {
 	taken[0], pieces[0] = from, mover
 	p.board[from] = Empty
 	p.board[to] = mover
+	var occ bitboard.Board // 8×8 boards: the pieces still on the board
+	if p.v.bits {
+		occ = (p.occ[First] | p.occ[Second]) &^ squareBit(from)
+	}
 	n := 1
 	d := 0
 	for side := mover.Color().Other(); d+1 < len(gain); side = side.Other() {
-		sq, ok := p.leastAttacker(to, side)
+		sq, ok := p.leastAttacker(to, side, occ)
 		if !ok {
 			break
 		}
@@ -53,6 +59,9 @@ func (p *Position) SEE(m Move) int {
 		n++
 		p.board[to] = p.board[sq]
 		p.board[sq] = Empty
+		if p.v.bits {
+			occ &^= squareBit(sq)
+		}
 	}
 	for i := n - 1; i >= 0; i-- {
 		p.board[taken[i]] = pieces[i]
@@ -65,14 +74,20 @@ func (p *Position) SEE(m Move) int {
 }
 
 // leastAttacker returns the square of side's least valuable piece that can
-// move to sq on the board as it stands (pins ignored).
-func (p *Position) leastAttacker(sq Square, side Color) (Square, bool) {
+// move to sq on the board as it stands (pins ignored); on 8×8 boards occ
+// holds the squares of the pieces still on it.
+func (p *Position) leastAttacker(sq Square, side Color, occ bitboard.Board) (Square, bool) {
 	best, bestValue := NoSquare, 0
 	var ml MoveList
+	var attackers bitboard.Board
+	if p.v.bits {
+		attackers = p.attackersBits(sq, side, occ)
+	}
 	for _, from := range p.pieces[side][:p.npieces[side]] {
 		pc := p.board[from]
-		if pc == Empty || pc == Wall || pc.Color() != side || !nearOrInLine(from, sq) {
-			continue // a piece already spent in this exchange, or too far
+		if pc == Empty || pc == Wall || pc.Color() != side || !nearOrInLine(from, sq) ||
+			p.v.bits && attackers&squareBit(from) == 0 {
+			continue // a piece already spent in this exchange, too far, or not attacking
 		}
 		if v := p.seeValue(pc); best != NoSquare && v >= bestValue {
 			continue

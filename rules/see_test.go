@@ -97,3 +97,30 @@ func checkReaches(t *testing.T, p *Position) int {
 	}
 	return answered
 }
+
+// TestShatarSEEAgreesWithoutBitboards compares the exchange evaluation that
+// uses the bitboards to find attackers with the one that asks every piece,
+// for every legal move of random shatar positions.
+func TestShatarSEEAgreesWithoutBitboards(t *testing.T) {
+	for _, name := range []string{"shatar", "shatar-traditional"} {
+		v, err := NewVariant(Shatar, MustPreset(name).Options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for game := range 20 {
+			p := v.StartPosition()
+			for _, m := range randomGame(p.Clone(), 150, int64(game)) {
+				for _, mm := range p.LegalMoves() {
+					withBits := p.SEE(mm)
+					v.bits = false
+					without := p.SEE(mm)
+					v.bits = true
+					if withBits != without {
+						t.Fatalf("%s: SEE(%s) = %d with bitboards, %d without", p.FEN(), mm, withBits, without)
+					}
+				}
+				p.MakeMove(m)
+			}
+		}
+	}
+}

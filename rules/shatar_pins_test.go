@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/elephant-chess/elephant/rules/bitboard"
 )
 
 // TestShatarPinsAgreeWithPlayingOut checks keepSafe's shortcut for shatar
@@ -67,4 +69,76 @@ func comparePins(t *testing.T, p *Position) []Move {
 			p.FEN(), p.v.Options.Shatar.BishopRange, got, want)
 	}
 	return got
+}
+
+// TestShatarBitboardsFollowTheBoard plays random shatar games under every
+// option set, checking after each move and each take-back that the
+// bitboards hold exactly the pieces of the mailbox board.
+func TestShatarBitboardsFollowTheBoard(t *testing.T) {
+	for _, name := range []string{"shatar", "shatar-traditional"} {
+		v := MustPreset(name)
+		for game := range 30 {
+			p := v.StartPosition()
+			moves := randomGame(p.Clone(), 150, int64(game))
+			for _, m := range moves {
+				p.MakeMove(m)
+				checkBits(t, p)
+			}
+			for range moves {
+				p.UnmakeMove()
+				checkBits(t, p)
+			}
+		}
+	}
+}
+
+func checkBits(t *testing.T, p *Position) {
+	t.Helper()
+	var occ [2]bitboard.Board
+	var kinds [2][numKinds]bitboard.Board
+	for r := range 8 {
+		for f := range 8 {
+			if pc := p.board[SquareAt(f, r)]; pc != Empty {
+				b := bitboard.Board(1) << bitboard.Index(f, r)
+				occ[pc.Color()] |= b
+				kinds[pc.Color()][pc.Kind()] |= b
+			}
+		}
+	}
+	if occ != p.occ || kinds != p.kindBits {
+		t.Fatalf("%s: the bitboards differ from the board", p.FEN())
+	}
+}
+
+// TestShatarAttacksAgreeWithRays compares the bitboard attack test with
+// the mailbox one on every square of random shatar positions, for both
+// sides and every bishop range.
+func TestShatarAttacksAgreeWithRays(t *testing.T) {
+	for _, name := range []string{"shatar", "shatar-traditional"} {
+		for r := 0; r <= 3; r++ {
+			o := MustPreset(name).Options
+			o.Shatar.BishopRange = r
+			v, err := NewVariant(Shatar, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for game := range 10 {
+				p := v.StartPosition()
+				for _, m := range randomGame(p.Clone(), 150, int64(game)) {
+					p.MakeMove(m)
+					for sq := range p.board {
+						s := Square(sq)
+						if !v.OnBoard(s) {
+							continue
+						}
+						for by := First; by <= Second; by++ {
+							if got, want := p.attackedBits(s, by), p.attackedRays(s, by); got != want {
+								t.Fatalf("%s range %d: %s attacked by %d: bitboards %v, rays %v", p.FEN(), r, s, by, got, want)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
 }

@@ -89,6 +89,7 @@ type Variant struct {
 	palaceDiag [256]uint8 // bit i: a palace line runs from here along diagonals[i]
 	maxCount   [numKinds]int
 	zoned      bool // bodyguard zones exist
+	bits       bool // an 8×8 board: positions keep bitboards of their pieces (shatar)
 	kinds      [numKinds]KindInfo
 	heavy      []Kind // kinds with KindInfo.Heavy
 }
@@ -193,6 +194,7 @@ func NewVariant(g Game, o Options) (*Variant, error) {
 		v.promotion = Bers
 		v.setPawnRanks()
 		v.StartFEN = shatarStartFEN(o.Shatar)
+		v.bits = true
 	case Hiashatar:
 		v.setBoard(10, 10)
 		v.setPieces("KQRBNGP", []Kind{King, Queen, Chariot, Bishop, Knight, Bodyguard, Pawn}, []int{1, 1, 2, 2, 2, 2, 10})

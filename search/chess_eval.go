@@ -1,9 +1,8 @@
 package search
 
 import (
-	"math/bits"
-
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/rules/bitboard"
 )
 
 // The Mongolian games' evaluation beyond material. Shatar weighs the terms
@@ -55,12 +54,12 @@ const (
 
 // chessScratch holds one evaluation's attack maps.
 type chessScratch struct {
-	atk     [2][numAttackClasses]bitboard // the squares side c attacks, by attack class
-	all     [2]bitboard                   // the squares side c attacks
-	units   [2]int                        // attack units on side c's king zone
-	attacks [2]int                        // pieces attacking side c's king zone
-	mob     [2][4]int                     // mobility by cfMob* feature
-	pawns   [2]pawnFiles                  // each side's pawns by file
+	atk     [2][numAttackClasses]bitboard.Board // the squares side c attacks, by attack class
+	all     [2]bitboard.Board                   // the squares side c attacks
+	units   [2]int                              // attack units on side c's king zone
+	attacks [2]int                              // pieces attacking side c's king zone
+	mob     [2][4]int                           // mobility by cfMob* feature
+	pawns   [2]pawnFiles                        // each side's pawns by file
 }
 
 func attackClass(k rules.Kind) int {
@@ -93,17 +92,17 @@ func (e *evaluator) chessEval(p *rules.Position, s *[2]sideTerms) {
 // chessFeatures counts the features of both sides.
 func (e *evaluator) chessFeatures(p *rules.Position, f *[2][numChessFeatures]int) {
 	x := &e.chess
-	var own [2]bitboard
+	var own [2]bitboard.Board
 	for c := rules.First; c <= rules.Second; c++ {
 		pawn := rules.MakePiece(rules.Pawn, c)
-		var pawns bitboard
+		var pawns bitboard.Board
 		for _, sq := range e.sq[c][:e.n[c]] {
 			own[c] |= bitOf(sq)
 			if p.Occupant(sq) == pawn {
 				pawns |= bitOf(sq)
 			}
 		}
-		x.atk[c] = [numAttackClasses]bitboard{clsPawn: pawnAttacks(pawns, c)}
+		x.atk[c] = [numAttackClasses]bitboard.Board{clsPawn: bitboard.PawnAttacks(pawns, c == rules.First)}
 		e.countPawns(p, c, &x.pawns[c])
 	}
 	x.units, x.attacks, x.mob = [2]int{}, [2]int{}, [2][4]int{}
@@ -124,11 +123,11 @@ func (e *evaluator) chessFeatures(p *rules.Position, f *[2][numChessFeatures]int
 // pieceAttacks draws the squares side c's pieces attack, counts their
 // mobility (the squares they reach that hold no piece of their own and no
 // enemy pawn guards) and their attack units on the enemy king's zone.
-func (e *evaluator) pieceAttacks(p *rules.Position, c rules.Color, own [2]bitboard) {
+func (e *evaluator) pieceAttacks(p *rules.Position, c rules.Color, own [2]bitboard.Board) {
 	x := &e.chess
 	them := c.Other()
 	king := p.KingSquare(them)
-	zone := kingBits[bitIndex(king)] | bitOf(king)
+	zone := bitboard.King(bitIndex(king)) | bitOf(king)
 	occ := own[0] | own[1]
 	free := ^own[c] &^ x.atk[them][clsPawn]
 	for _, sq := range e.sq[c][:e.n[c]] {
@@ -137,20 +136,20 @@ func (e *evaluator) pieceAttacks(p *rules.Position, c rules.Color, own [2]bitboa
 			continue
 		}
 		i := bitIndex(sq)
-		var reach bitboard
+		var reach bitboard.Board
 		switch k {
 		case rules.Chariot:
-			reach = rookBits(i, occ)
+			reach = bitboard.Rook(i, occ)
 		case rules.Bishop:
-			reach = bishopBits(i, occ)
+			reach = bitboard.Bishop(i, occ)
 		case rules.Queen:
-			reach = rookBits(i, occ) | bishopBits(i, occ)
+			reach = bitboard.Rook(i, occ) | bitboard.Bishop(i, occ)
 		case rules.Bers:
-			reach = rookBits(i, occ) | ferzBits[i]
+			reach = bitboard.Rook(i, occ) | bitboard.Ferz(i)
 		case rules.Knight:
-			reach = knightBits[i]
+			reach = bitboard.Knight(i)
 		default: // king and bodyguard: their neighbours
-			reach = kingBits[i]
+			reach = bitboard.King(i)
 		}
 		x.atk[c][attackClass(k)] |= reach
 		if k != rules.King && k != rules.Bodyguard && reach&zone != 0 {
@@ -158,7 +157,7 @@ func (e *evaluator) pieceAttacks(p *rules.Position, c rules.Color, own [2]bitboa
 			x.attacks[them]++
 		}
 		if feature, ok := mobilityFeature(k); ok {
-			x.mob[c][feature] += bits.OnesCount64(uint64(reach & free))
+			x.mob[c][feature] += (reach & free).Count()
 		}
 	}
 }

@@ -1,0 +1,98 @@
+// Package bitboard holds sets of squares of an 8×8 board (shatar's) as
+// 64-bit words, bit 8·rank+file, and the attack tables of the chess-like
+// pieces on it. Walking the mailbox square by square is what the rules and
+// the evaluation do for the other boards; on 8×8 these answer in a few
+// word operations.
+package bitboard
+
+import "math/bits"
+
+// Board is a set of squares.
+type Board uint64
+
+const (
+	fileA Board = 0x0101010101010101
+	fileH       = fileA << 7
+)
+
+// Index returns the bit of file f and rank r (both 0-based).
+func Index(f, r int) int { return 8*r + f }
+
+// Ray directions as file and rank steps. The first four run towards higher
+// bits, so the first piece on them is the lowest bit; the others towards
+// lower bits.
+var rayDirs = [8][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}, {0, -1}, {-1, 0}, {1, -1}, {-1, -1}}
+
+// Attack tables by square: a knight's leaps, a king's steps, the diagonal
+// steps (a bers's), and the squares along each ray.
+var knight, king, ferz [64]Board
+var rays [8][64]Board
+
+func init() {
+	on := func(f, r int) bool { return f >= 0 && f < 8 && r >= 0 && r < 8 }
+	for i := range 64 {
+		f, r := i%8, i/8
+		for _, d := range [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
+			if on(f+d[0], r+d[1]) {
+				knight[i] |= 1 << Index(f+d[0], r+d[1])
+			}
+		}
+		for dir, d := range rayDirs {
+			if on(f+d[0], r+d[1]) {
+				step := Board(1) << Index(f+d[0], r+d[1])
+				king[i] |= step
+				if d[0] != 0 && d[1] != 0 {
+					ferz[i] |= step
+				}
+			}
+			for n := 1; on(f+n*d[0], r+n*d[1]); n++ {
+				rays[dir][i] |= 1 << Index(f+n*d[0], r+n*d[1])
+			}
+		}
+	}
+}
+
+// Knight returns the squares a knight on square i leaps to.
+func Knight(i int) Board { return knight[i] }
+
+// King returns the squares next to square i.
+func King(i int) Board { return king[i] }
+
+// Ferz returns the squares diagonally next to square i.
+func Ferz(i int) Board { return ferz[i] }
+
+// slide returns the squares a slider on square i reaches along ray dir:
+// the empty ones and the first occupied one.
+func slide(dir, i int, occ Board) Board {
+	ray := rays[dir][i]
+	if b := ray & occ; b != 0 {
+		first := bits.TrailingZeros64(uint64(b))
+		if dir >= 4 {
+			first = 63 - bits.LeadingZeros64(uint64(b))
+		}
+		ray &^= rays[dir][first]
+	}
+	return ray
+}
+
+// Rook returns the squares a rook on square i reaches, occ being occupied.
+func Rook(i int, occ Board) Board {
+	return slide(0, i, occ) | slide(1, i, occ) | slide(4, i, occ) | slide(5, i, occ)
+}
+
+// Bishop returns the squares a bishop on square i reaches, occ being occupied.
+func Bishop(i int, occ Board) Board {
+	return slide(2, i, occ) | slide(3, i, occ) | slide(6, i, occ) | slide(7, i, occ)
+}
+
+// PawnAttacks returns the squares the pawns attack: forward is towards
+// higher ranks for the first player's pawns (up), lower for the second's.
+func PawnAttacks(pawns Board, up bool) Board {
+	if up {
+		return (pawns&^fileA)<<7 | (pawns&^fileH)<<9
+	}
+	return (pawns&^fileA)>>9 | (pawns&^fileH)>>7
+}
+
+// Count returns the number of squares in b.
+func (b Board) Count() int { return bits.OnesCount64(uint64(b)) }
