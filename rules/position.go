@@ -195,3 +195,11 @@ func (p *Position) flipBits(pc Piece, s Square) {
 	p.occ[c] ^= b
 	p.kindBits[c][pc.Kind()] ^= b
 }
+
+// SideBits returns the squares of side c's pieces on an 8×8 board (shatar);
+// it is empty on the other boards, which keep no bitboards.
+func (p *Position) SideBits(c Color) bitboard.Board { return p.occ[c] }
+
+// PieceBits returns the squares of side c's pieces of kind k on an 8×8
+// board (shatar); empty on the other boards.
+func (p *Position) PieceBits(c Color, k Kind) bitboard.Board { return p.kindBits[c][k] }

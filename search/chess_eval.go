@@ -92,17 +92,10 @@ func (e *evaluator) chessEval(p *rules.Position, s *[2]sideTerms) {
 // chessFeatures counts the features of both sides.
 func (e *evaluator) chessFeatures(p *rules.Position, f *[2][numChessFeatures]int) {
 	x := &e.chess
-	var own [2]bitboard.Board
+	own := [2]bitboard.Board{p.SideBits(rules.First), p.SideBits(rules.Second)}
 	for c := rules.First; c <= rules.Second; c++ {
-		pawn := rules.MakePiece(rules.Pawn, c)
-		var pawns bitboard.Board
-		for _, sq := range e.sq[c][:e.n[c]] {
-			own[c] |= bitOf(sq)
-			if p.Occupant(sq) == pawn {
-				pawns |= bitOf(sq)
-			}
-		}
-		x.atk[c] = [numAttackClasses]bitboard.Board{clsPawn: bitboard.PawnAttacks(pawns, c == rules.First)}
+		pawns := bitboard.PawnAttacks(p.PieceBits(c, rules.Pawn), c == rules.First)
+		x.atk[c] = [numAttackClasses]bitboard.Board{clsPawn: pawns}
 		e.countPawns(p, c, &x.pawns[c])
 	}
 	x.units, x.attacks, x.mob = [2]int{}, [2]int{}, [2][4]int{}
