@@ -251,14 +251,11 @@ func (p *Position) hinders(s Square, mover Color) bool {
 	return p.zone[mover.Other()][s] != 0
 }
 
-// squareBit returns the bitboard bit of square s of an 8×8 board.
-func squareBit(s Square) bitboard.Board { return 1 << bitboard.Index(s.File(), s.Rank()) }
-
 // attackersBits returns the squares of side by's pieces among occ that
 // attack square s of an 8×8 board on which occ is occupied: a superset
 // where the bishop's range is limited (the exchange checks each piece).
 func (p *Position) attackersBits(s Square, by Color, occ bitboard.Board) bitboard.Board {
-	i := bitboard.Index(s.File(), s.Rank())
+	i := s.BitIndex()
 	their := &p.kindBits[by]
 	a := bitboard.Rook(i, occ)&(their[Chariot]|their[Bers]|their[Queen]) |
 		bitboard.Bishop(i, occ)&(their[Bishop]|their[Queen]) |
@@ -271,21 +268,11 @@ func (p *Position) attackersBits(s Square, by Color, occ bitboard.Board) bitboar
 
 // attackedBits is attackedChess on the bitboards of an 8×8 board.
 func (p *Position) attackedBits(k Square, by Color) bool {
-	i := bitboard.Index(k.File(), k.Rank())
-	their := &p.kindBits[by]
-	occ := p.occ[First] | p.occ[Second]
-	if bitboard.Rook(i, occ)&(their[Chariot]|their[Bers]|their[Queen]) != 0 ||
-		bitboard.Ferz(i)&their[Bers] != 0 ||
-		bitboard.Knight(i)&their[Knight] != 0 ||
-		bitboard.King(i)&their[King] != 0 ||
-		bitboard.PawnAttacks(1<<i, by == Second)&their[Pawn] != 0 {
+	attackers := p.attackersBits(k, by, p.occ[First]|p.occ[Second])
+	bishops := attackers & p.kindBits[by][Bishop]
+	if attackers&^bishops != 0 {
 		return true
 	}
-	diagonal := bitboard.Bishop(i, occ)
-	if diagonal&their[Queen] != 0 {
-		return true
-	}
-	bishops := diagonal & their[Bishop]
 	if r := p.v.Options.Shatar.BishopRange; r > 0 && p.v.Game == Shatar {
 		for b := bishops; b != 0; b &= b - 1 {
 			s := bits.TrailingZeros64(uint64(b))

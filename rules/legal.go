@@ -195,12 +195,8 @@ func (p *Position) safeAfter(m Move, us Color) bool {
 // taking captured off to (when not Empty); a second call with the same
 // arguments undoes it.
 func (p *Position) trialBits(pc, captured Piece, from, to Square) {
-	c, t := pc.Color(), squareBit(to)
-	b := squareBit(from) | t
-	p.occ[c] ^= b
-	p.kindBits[c][pc.Kind()] ^= b
+	p.toggleBits(pc, from.Bit()|to.Bit())
 	if captured != Empty {
-		p.occ[c.Other()] ^= t
-		p.kindBits[c.Other()][captured.Kind()] ^= t
+		p.toggleBits(captured, to.Bit())
 	}
 }

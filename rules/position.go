@@ -164,9 +164,7 @@ func (p *Position) relocate(from, to Square) {
 	p.slot[to] = i
 	p.hash ^= zobristPiece[pc][from] ^ zobristPiece[pc][to]
 	if p.v.bits {
-		b := squareBit(from) | squareBit(to)
-		p.occ[c] ^= b
-		p.kindBits[c][pc.Kind()] ^= b
+		p.toggleBits(pc, from.Bit()|to.Bit())
 	}
 	switch pc.Kind() {
 	case General, King:
@@ -187,10 +185,14 @@ func (p *Position) addZone(c Color, s Square, delta uint8) {
 // flipBits adds piece pc on s to the bitboards, or takes it off, on the
 // boards that keep them.
 func (p *Position) flipBits(pc Piece, s Square) {
-	if !p.v.bits {
-		return
+	if p.v.bits {
+		p.toggleBits(pc, s.Bit())
 	}
-	b := squareBit(s)
+}
+
+// toggleBits adds piece pc to the squares b of the bitboards where it is
+// not, and takes it off where it is.
+func (p *Position) toggleBits(pc Piece, b bitboard.Board) {
 	c := pc.Color()
 	p.occ[c] ^= b
 	p.kindBits[c][pc.Kind()] ^= b

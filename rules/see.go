@@ -40,7 +40,7 @@ func (p *Position) SEE(m Move) int {
 	p.board[to] = mover
 	var occ bitboard.Board // 8×8 boards: the pieces still on the board
 	if p.v.bits {
-		occ = (p.occ[First] | p.occ[Second]) &^ squareBit(from)
+		occ = (p.occ[First] | p.occ[Second]) &^ from.Bit()
 	}
 	n := 1
 	d := 0
@@ -60,7 +60,7 @@ func (p *Position) SEE(m Move) int {
 		p.board[to] = p.board[sq]
 		p.board[sq] = Empty
 		if p.v.bits {
-			occ &^= squareBit(sq)
+			occ &^= sq.Bit()
 		}
 	}
 	for i := n - 1; i >= 0; i-- {
@@ -86,7 +86,7 @@ func (p *Position) leastAttacker(sq Square, side Color, occ bitboard.Board) (Squ
 	for _, from := range p.pieces[side][:p.npieces[side]] {
 		pc := p.board[from]
 		if pc == Empty || pc == Wall || pc.Color() != side || !nearOrInLine(from, sq) ||
-			p.v.bits && attackers&squareBit(from) == 0 {
+			p.v.bits && attackers&from.Bit() == 0 {
 			continue // a piece already spent in this exchange, too far, or not attacking
 		}
 		if v := p.seeValue(pc); best != NoSquare && v >= bestValue {

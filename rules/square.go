@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/elephant-chess/elephant/rules/bitboard"
 )
 
 // Square indexes a 16×16 mailbox: the board sits at columns and rows 3..12,
@@ -29,6 +31,13 @@ func (s Square) File() int { return int(s)%boardStride - boardMargin }
 
 // Rank returns the 0-based rank.
 func (s Square) Rank() int { return int(s)/boardStride - boardMargin }
+
+// BitIndex returns the square's bit in a bitboard of an 8×8 board
+// (rules/bitboard); on larger boards it has none.
+func (s Square) BitIndex() int { return bitboard.Index(s.File(), s.Rank()) }
+
+// Bit returns the square as a bitboard of an 8×8 board.
+func (s Square) Bit() bitboard.Board { return 1 << s.BitIndex() }
 
 // String writes the square as file letter and 1-based rank, e.g. "e10".
 func (s Square) String() string {

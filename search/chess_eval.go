@@ -76,6 +76,15 @@ func attackClass(k rules.Kind) int {
 	return clsMinor
 }
 
+// lowerAttacks returns the squares attacked by a class below cls.
+func lowerAttacks(atk *[numAttackClasses]bitboard.Board, cls int) bitboard.Board {
+	var b bitboard.Board
+	for _, a := range atk[:cls] {
+		b |= a
+	}
+	return b
+}
+
 // chessEval adds both sides' chess terms.
 func (e *evaluator) chessEval(p *rules.Position, s *[2]sideTerms) {
 	var f [2][numChessFeatures]int
@@ -120,7 +129,7 @@ func (e *evaluator) pieceAttacks(p *rules.Position, c rules.Color, own [2]bitboa
 	x := &e.chess
 	them := c.Other()
 	king := p.KingSquare(them)
-	zone := bitboard.King(bitIndex(king)) | bitOf(king)
+	zone := bitboard.King(king.BitIndex()) | king.Bit()
 	occ := own[0] | own[1]
 	free := ^own[c] &^ x.atk[them][clsPawn]
 	for _, sq := range e.sq[c][:e.n[c]] {
@@ -128,7 +137,7 @@ func (e *evaluator) pieceAttacks(p *rules.Position, c rules.Color, own [2]bitboa
 		if k == rules.Pawn {
 			continue
 		}
-		i := bitIndex(sq)
+		i := sq.BitIndex()
 		var reach bitboard.Board
 		switch k {
 		case rules.Chariot:
@@ -184,7 +193,7 @@ func (e *evaluator) chessSide(p *rules.Position, c rules.Color, f *[numChessFeat
 	for _, sq := range e.sq[c][:e.n[c]] {
 		k := p.Occupant(sq).Kind()
 		file := sq.File()
-		b := bitOf(sq)
+		b := sq.Bit()
 		if k != rules.Pawn && k != rules.King {
 			switch {
 			case theirs[clsPawn]&b != 0:

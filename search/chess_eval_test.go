@@ -153,7 +153,7 @@ func TestAttackMapsAgreeWithMailbox(t *testing.T) {
 					for fl := range 8 {
 						sq := rules.SquareAt(fl, r)
 						for cls := range numAttackClasses {
-							got := e.chess.atk[c][cls]&bitOf(sq) != 0
+							got := e.chess.atk[c][cls]&sq.Bit() != 0
 							if exp := want.atk[c][sq]&(1<<cls) != 0; got != exp {
 								t.Fatalf("%s: side %d class %d on %s: bitboard %v, mailbox %v", pos.FEN(), c, cls, sq, got, exp)
 							}
