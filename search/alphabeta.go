@@ -150,15 +150,16 @@ func (s *searcher) prune(n *node) (int, bool) {
 		}
 	}
 	// Reverse futility: far above beta with little depth left.
-	margin := 120 * depth
+	pr := &s.ev.t.prune
+	margin := pr.rfpPly * depth
 	if !n.improving {
-		margin += 30 * depth
+		margin += pr.rfpWorse * depth
 	}
-	if depth <= 6 && eval-margin >= n.beta {
+	if depth <= pr.rfpDepth && eval-margin >= n.beta {
 		return eval, true
 	}
 	if depth >= 3 && eval >= n.beta && s.nullAllowed() {
-		if score, ok := s.nullMove(n.beta, depth, n.ply); ok {
+		if score, ok := s.nullMove(n.beta, depth, n.ply, eval); ok {
 			return score, true
 		}
 	}
@@ -234,9 +235,13 @@ func (s *searcher) singular(n *node) (int, bool) {
 // nullMove lets the opponent move twice: if we still beat beta, the node is
 // good enough to cut. The pass is played through the rules so that hashes
 // and repetitions stay right.
-func (s *searcher) nullMove(beta, depth, ply int) (int, bool) {
+func (s *searcher) nullMove(beta, depth, ply, eval int) (int, bool) {
 	p := s.pos
-	r := 3 + depth/4
+	pr := &s.ev.t.prune
+	r := pr.nullBase + depth/pr.nullDiv
+	if pr.nullEval > 0 {
+		r += min((eval-beta)/pr.nullEval, pr.nullEvalMax)
+	}
 	k := p.KingSquare(p.SideToMove())
 	pass := rules.NewMove(k, k, rules.NoKind)
 	s.setMove(ply, rules.NoMove) // a pass: no piece for the histories
@@ -296,8 +301,8 @@ func (s *searcher) moves(n *node) int {
 		s.setMove(ply, m)
 		p.MakeMove(m)
 		givesCheck := p.InCheck()
-		if quiet && !n.pv && !n.inCheck && !givesCheck && best > -mateBound && depth <= 3 &&
-			ms < killerScore && alpha < mateBound && f.eval+100+120*depth <= alpha {
+		if quiet && !n.pv && !n.inCheck && !givesCheck && best > -mateBound &&
+			ms < killerScore && alpha < mateBound && s.futile(n, i, f.eval, alpha) {
 			p.UnmakeMove() // futility: a quiet move will not lift this node to alpha
 			quietsTried++
 			continue
@@ -348,11 +353,24 @@ func (s *searcher) skipQuiet(n *node, quiet bool, ms, tried, best, alpha int) bo
 	if !quiet || n.pv || n.inCheck || best <= -mateBound || alpha >= mateBound || ms >= killerScore {
 		return false
 	}
-	limit := 3 + 2*n.depth*n.depth
+	pr := &s.ev.t.prune
+	limit := pr.lmpBase + pr.lmpPly*n.depth*n.depth
 	if !n.improving {
 		limit /= 2
 	}
-	return n.depth <= 4 && tried >= limit || n.depth <= 3 && ms < -3000*n.depth
+	return n.depth <= pr.lmpDepth && tried >= limit || n.depth <= 3 && ms < -3000*n.depth
+}
+
+// futile reports that the i-th move, a quiet one, will not lift the node to
+// alpha: the static evaluation stays below it by more than the game's
+// futility margin at the depth left.
+func (s *searcher) futile(n *node, i, eval, alpha int) bool {
+	pr := &s.ev.t.prune
+	d := n.depth
+	if pr.futReduced {
+		d = max(d-int(lmr[min(n.depth, MaxDepth)][min(i, 63)]), 1)
+	}
+	return d <= pr.futDepth && eval+pr.futBase+pr.futPly*d <= alpha
 }
 
 // child searches the i-th move of a node: full window for the first, a
@@ -485,9 +503,8 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck, checks bool) int {
 		if !inCheck && ms < goodCaptureScore {
 			break // captures that lose material: leave them
 		}
-		if !inCheck && m.Promotion() == rules.NoKind &&
-			standPat+s.ev.t.value[p.At(m.To()).Kind()]+200 <= alpha {
-			continue // delta pruning: even the capture cannot lift us to alpha
+		if s.qskip(m, i, inCheck, standPat, best, alpha) {
+			continue
 		}
 		if s.qtry(m, ply, &best, &bestMove, &alpha, beta) {
 			break // a cut, or an abort
@@ -496,6 +513,9 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck, checks bool) int {
 	if checks && !inCheck && best < beta && !s.aborted {
 		p.GenerateQuietChecks(&f.ml) // quiet checks too at the first ply: mates start with them
 		for _, m := range f.ml.Moves() {
+			if s.qcheckSkipped(m) {
+				continue
+			}
 			if s.qtry(m, ply, &best, &bestMove, &alpha, beta) {
 				break
 			}
@@ -505,6 +525,31 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck, checks bool) int {
 		s.qstore(key, bestMove, best, standPat, beta, ply)
 	}
 	return best
+}
+
+// qskip reports the i-th move of a quiescence node as not worth a search
+// (the game's quiescence settings): a capture that cannot lift the side to
+// alpha even with its victim (delta pruning), or that only trades when the
+// side stands far below alpha; in check, a late quiet evasion once the king
+// is saved.
+func (s *searcher) qskip(m rules.Move, i int, inCheck bool, standPat, best, alpha int) bool {
+	p, q := s.pos, &s.ev.t.quiet
+	if inCheck {
+		return q.evasions > 0 && i >= q.evasions && best > -mateBound && s.isQuiet(m)
+	}
+	if m.Promotion() != rules.NoKind {
+		return false
+	}
+	if standPat+s.ev.t.value[p.At(m.To()).Kind()]+q.delta <= alpha {
+		return true
+	}
+	return q.futility > 0 && standPat+q.futility <= alpha && p.SEE(m) <= 0
+}
+
+// qcheckSkipped reports a quiet check that the game's quiescence leaves out:
+// one that loses the checking piece.
+func (s *searcher) qcheckSkipped(m rules.Move) bool {
+	return s.ev.t.quiet.safeChecks && s.pos.SEE(m) < 0
 }
 
 // qstore keeps a quiescence result for the searches that reach its position

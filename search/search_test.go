@@ -462,3 +462,51 @@ func TestQuiescenceChecks(t *testing.T) {
 		}
 	}
 }
+
+// TestQuiescencePruning: shatar's quiescence leaves out even trades when far
+// below alpha, late quiet evasions once the king is saved and checks that
+// lose the checking piece; the other games search them.
+func TestQuiescencePruning(t *testing.T) {
+	cases := []struct {
+		name, variant, fen, move string
+		i, below, best           int  // move index, alpha above the static evaluation, best so far
+		inCheck, check, want     bool // check: m is a quiet check of the first quiescence ply
+	}{
+		{"trade far below alpha", "shatar", "4k3/8/2p5/3n4/8/2N5/8/4K3 w - - 0 1", "c3d5", 0, 150, 0, false, false, true},
+		{"trade near alpha", "shatar", "4k3/8/2p5/3n4/8/2N5/8/4K3 w - - 0 1", "c3d5", 0, 50, 0, false, false, false},
+		{"winning capture far below alpha", "shatar", "4k3/8/8/3n4/8/2N5/8/4K3 w - - 0 1", "c3d5", 0, 300, 0, false, false, false},
+		{"capture too small for alpha", "shatar", "4k3/8/8/3p4/8/2N5/8/4K3 w - - 0 1", "c3d5", 0, 200, 0, false, false, true},
+		{"xiangqi trade far below alpha", "xiangqi", "4k4/4r4/9/9/9/9/9/9/4R4/3K5 w - - 0 1", "e2e9", 0, 150, 0, false, false, false},
+		{"late quiet evasion", "shatar", "4k3/8/8/4r3/8/8/P7/4K3 w - - 0 1", "e1d1", 2, 0, 0, true, false, true},
+		{"early quiet evasion", "shatar", "4k3/8/8/4r3/8/8/P7/4K3 w - - 0 1", "e1d1", 1, 0, 0, true, false, false},
+		{"quiet evasion, no saving move yet", "shatar", "4k3/8/8/4r3/8/8/P7/4K3 w - - 0 1", "e1d1", 2, 0, -scoreInf, true, false, false},
+		{"janggi late quiet evasion", "janggi", "4k4/9/9/9/4r4/9/9/9/P8/4K4 w - - 0 1", "e1d1", 2, 0, 0, true, false, false},
+		{"check that loses the bers", "shatar", "4k3/7p/8/8/8/8/8/3JK3 w - - 0 1", "d1d8", 0, 0, 0, false, true, true},
+		{"safe check", "shatar", "4k3/7p/8/8/8/8/8/3JK3 w - - 0 1", "d1e2", 0, 0, 0, false, true, false},
+		{"xiangqi check that loses the rook", "xiangqi", "3k5/9/9/9/9/9/9/9/9/r3RK3 w - - 0 1", "e1d1", 0, 0, 0, false, true, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pos := mustPos(t, c.variant, c.fen)
+			m, err := pos.ParseMove(c.move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var s searcher
+			s.init(New(1), pos, Limits{Depth: 1})
+			var got bool
+			if c.check {
+				got = s.qcheckSkipped(m)
+			} else {
+				standPat := -scoreInf
+				if !c.inCheck {
+					standPat = s.ev.evaluate(pos)
+				}
+				got = s.qskip(m, c.i, c.inCheck, standPat, c.best, standPat+c.below)
+			}
+			if got != c.want {
+				t.Errorf("%s skipped: %v, want %v", c.move, got, c.want)
+			}
+		})
+	}
+}

@@ -21,7 +21,57 @@ type gameTables struct {
 	// only at its third occurrence (janggi, where counting and perpetual
 	// check make most repetitions a win for one side).
 	thirdRepetition bool
+	quiet           quiescence
+	prune           pruning
 }
+
+// pruning holds the margins and counts of the cuts in the main search.
+// Xiangqi's and janggi's were set on their games; shatar prunes harder, as
+// Western engines do (MEASUREMENTS.md).
+type pruning struct {
+	// Reverse futility: a node this far above beta per ply of depth left
+	// (more when not improving) returns at once, up to maxDepth.
+	rfpPly, rfpWorse, rfpDepth int
+	// Null move: the reduction is nullBase + depth/nullDiv, plus one per
+	// nullEval above beta (at most nullEvalMax; nullEval 0: none).
+	nullBase, nullDiv, nullEval, nullEvalMax int
+	// Move-count pruning: at most lmpBase + lmpPly·depth² quiet moves
+	// (half when not improving), up to lmpDepth.
+	lmpBase, lmpPly, lmpDepth int
+	// Futility: a quiet move is skipped when the static evaluation plus
+	// futBase + futPly per ply stays below alpha, up to futDepth; futReduced
+	// counts the depth the move would have after its late-move reduction.
+	futBase, futPly, futDepth int
+	futReduced                bool
+}
+
+// defaultPruning is the pruning of xiangqi, janggi and hiashatar.
+var defaultPruning = pruning{rfpPly: 120, rfpWorse: 30, rfpDepth: 6, nullBase: 3, nullDiv: 4,
+	lmpBase: 3, lmpPly: 2, lmpDepth: 4, futBase: 100, futPly: 120, futDepth: 3}
+
+// shatarPruning is closer to the margins of the Western game's engines.
+var shatarPruning = pruning{rfpPly: 50, rfpWorse: 20, rfpDepth: 8, nullBase: 4, nullDiv: 3, nullEval: 150, nullEvalMax: 3,
+	lmpBase: 3, lmpPly: 1, lmpDepth: 8, futBase: 60, futPly: 70, futDepth: 7, futReduced: true}
+
+// quiescence says how hard the quiescence search of a game prunes. Shatar's
+// bers, rooks and knights give many checks and trades that change nothing:
+// there the search leaves out what cannot help (MEASUREMENTS.md).
+type quiescence struct {
+	delta int // a capture is skipped when even its victim leaves the side this far below alpha
+	// futility: with the static evaluation this far below alpha, only
+	// captures that win material are tried; 0 tries every capture that
+	// does not lose.
+	futility int
+	// safeChecks: quiet checks only by a piece not lost in the exchange on
+	// its square.
+	safeChecks bool
+	// evasions: in check, once a move has saved the king, quiet evasions
+	// after the first this many are left out; 0 searches them all.
+	evasions int
+}
+
+// defaultQuiescence is the quiescence of xiangqi, janggi and hiashatar.
+var defaultQuiescence = quiescence{delta: 200}
 
 // evalStyle picks the game-specific evaluation terms.
 type evalStyle uint8
@@ -66,7 +116,7 @@ func abs(x int) int {
 }
 
 func buildTables(g rules.Game) *gameTables {
-	t := &gameTables{}
+	t := &gameTables{quiet: defaultQuiescence, prune: defaultPruning}
 	d := dims{9, 10}
 	var terms []kindTerms
 	switch g {
@@ -82,6 +132,8 @@ func buildTables(g rules.Game) *gameTables {
 		t.style = styleChess
 		terms = withSquares(chessTerms(rules.Bers, shatarMaterial), shatarSquares[:])
 		t.chess = &shatarWeights
+		t.quiet = quiescence{delta: 100, futility: 100, safeChecks: true, evasions: 2}
+		t.prune = shatarPruning
 	case rules.Hiashatar:
 		d = dims{10, 10}
 		t.style = styleChess
