@@ -73,6 +73,9 @@ type quiescence struct {
 // defaultQuiescence is the quiescence of xiangqi, janggi and hiashatar.
 var defaultQuiescence = quiescence{delta: 200}
 
+// shatarQuiescence leaves out what rarely changes a shatar exchange.
+var shatarQuiescence = quiescence{delta: 100, futility: 100, safeChecks: true, evasions: 2}
+
 // evalStyle picks the game-specific evaluation terms.
 type evalStyle uint8
 
@@ -132,8 +135,7 @@ func buildTables(g rules.Game) *gameTables {
 		t.style = styleChess
 		terms = withSquares(chessTerms(rules.Bers, shatarMaterial), shatarSquares[:])
 		t.chess = &shatarWeights
-		t.quiet = quiescence{delta: 100, futility: 100, safeChecks: true, evasions: 2}
-		t.prune = shatarPruning
+		t.quiet, t.prune = shatarQuiescence, shatarPruning
 	case rules.Hiashatar:
 		d = dims{10, 10}
 		t.style = styleChess
