@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"math/bits"
-
-	"github.com/elephant-chess/elephant/rules/bitboard"
-)
+import "github.com/elephant-chess/elephant/rules/bitboard"
 
 // attacked reports whether side by attacks square k, which holds (or would
 // hold) the other side's general or king. It looks outward from k, so it needs
@@ -274,13 +270,7 @@ func (p *Position) attackedBits(k Square, by Color) bool {
 		return true
 	}
 	if r := p.v.Options.Shatar.BishopRange; r > 0 && p.v.Game == Shatar {
-		for b := bishops; b != 0; b &= b - 1 {
-			s := bits.TrailingZeros64(uint64(b))
-			if max(abs(s%8-k.File()), abs(s/8-k.Rank())) <= r {
-				return true
-			}
-		}
-		return false
+		bishops &= bitboard.Within(k.BitIndex(), r)
 	}
 	return bishops != 0
 }

@@ -24,9 +24,11 @@ func Index(f, r int) int { return 8*r + f }
 var rayDirs = [8][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}, {0, -1}, {-1, 0}, {1, -1}, {-1, -1}}
 
 // Attack tables by square: a knight's leaps, a king's steps, the diagonal
-// steps (a bers's), and the squares along each ray.
+// steps (a bers's), the squares along each ray, and the squares within each
+// king distance.
 var knight, king, ferz [64]Board
 var rays [8][64]Board
+var within [8][64]Board
 
 func init() {
 	on := func(f, r int) bool { return f >= 0 && f < 8 && r >= 0 && r < 8 }
@@ -49,7 +51,19 @@ func init() {
 				rays[dir][i] |= 1 << Index(f+n*d[0], r+n*d[1])
 			}
 		}
+		for j := range 64 {
+			for d := max(abs(j%8-f), abs(j/8-r)); d < 8; d++ {
+				within[d][i] |= 1 << j
+			}
+		}
 	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // Knight returns the squares a knight on square i leaps to.
@@ -60,6 +74,15 @@ func King(i int) Board { return king[i] }
 
 // Ferz returns the squares diagonally next to square i.
 func Ferz(i int) Board { return ferz[i] }
+
+// Within returns the squares at most d king steps from square i (d ≥ 0):
+// where a piece of limited range can stand to reach i.
+func Within(i, d int) Board {
+	if d >= 7 {
+		return ^Board(0)
+	}
+	return within[d][i]
+}
 
 // slide returns the squares a slider on square i reaches along ray dir:
 // the empty ones and the first occupied one.

@@ -27,6 +27,11 @@ func TestAttacks(t *testing.T) {
 			set("b2", "d2", "e3")},
 		{"first player's pawns attack up, not across the edge", PawnAttacks(set("a2", "h2"), true), set("b3", "g3")},
 		{"second player's pawns attack down", PawnAttacks(set("a7", "e7"), false), set("b6", "d6", "f6")},
+		{"nothing but the square within no steps", Within(sq("d4"), 0), set("d4")},
+		{"within one step of a corner", Within(sq("h8"), 1), set("h8", "g8", "g7", "h7")},
+		{"within two steps, clipped at the edge", Within(sq("b1"), 2),
+			set("a1", "b1", "c1", "d1", "a2", "b2", "c2", "d2", "a3", "b3", "c3", "d3")},
+		{"the whole board within seven steps", Within(sq("a1"), 7), ^Board(0)},
 	}
 	for _, c := range cases {
 		if c.got != c.want {
