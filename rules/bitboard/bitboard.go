@@ -75,10 +75,14 @@ func King(i int) Board { return king[i] }
 // Ferz returns the squares diagonally next to square i.
 func Ferz(i int) Board { return ferz[i] }
 
-// Within returns the squares at most d king steps from square i (d ≥ 0):
-// where a piece of limited range can stand to reach i.
+// Within returns the squares at most d king steps from square i: where a
+// piece of limited range can stand to reach i. No square is within a
+// negative distance.
 func Within(i, d int) Board {
-	if d >= 7 {
+	switch {
+	case d < 0:
+		return 0
+	case d >= 7:
 		return ^Board(0)
 	}
 	return within[d][i]

@@ -32,6 +32,7 @@ func TestAttacks(t *testing.T) {
 		{"within two steps, clipped at the edge", Within(sq("b1"), 2),
 			set("a1", "b1", "c1", "d1", "a2", "b2", "c2", "d2", "a3", "b3", "c3", "d3")},
 		{"the whole board within seven steps", Within(sq("a1"), 7), ^Board(0)},
+		{"nothing within a negative distance", Within(sq("e4"), -1), 0},
 	}
 	for _, c := range cases {
 		if c.got != c.want {
