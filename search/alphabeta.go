@@ -13,6 +13,9 @@ var lmr [MaxDepth + 1][64]int8
 // where one good move is all the node needs.
 const cutReduction = 2
 
+// lateReduction is the table's reduction of the i-th move at depth.
+func lateReduction(depth, i int) int { return int(lmr[min(depth, MaxDepth)][min(i, 63)]) }
+
 func init() {
 	for d := 1; d <= MaxDepth; d++ {
 		for n := 1; n < 64; n++ {
@@ -368,7 +371,7 @@ func (s *searcher) futile(n *node, i, eval, alpha int) bool {
 	pr := &s.ev.t.prune
 	d := n.depth
 	if pr.futReduced {
-		d = max(d-int(lmr[min(n.depth, MaxDepth)][min(i, 63)]), 1)
+		d = max(d-lateReduction(n.depth, i), 1)
 	}
 	return d <= pr.futDepth && eval+pr.futBase+pr.futPly*d <= alpha
 }
@@ -399,7 +402,7 @@ func (s *searcher) reduction(n *node, i, ms int, quiet, check bool) int {
 	if n.depth < 3 || i < 2 || n.inCheck || check || !quiet && ms >= killerScore {
 		return 0
 	}
-	r := int(lmr[min(n.depth, MaxDepth)][min(i, 63)])
+	r := lateReduction(n.depth, i)
 	if n.pv {
 		r--
 	}

@@ -303,6 +303,6 @@ func (s *searcher) rootReduction(depth, i int, m rules.Move, check bool) int {
 	if depth < 3 || i < 3 || check || !s.isQuiet(m) {
 		return 0
 	}
-	r := int(lmr[min(depth, MaxDepth)][min(i, 63)]) - 1
+	r := lateReduction(depth, i) - 1
 	return min(max(r, 0), depth-2)
 }

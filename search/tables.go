@@ -30,7 +30,7 @@ type gameTables struct {
 // Western engines do (MEASUREMENTS.md).
 type pruning struct {
 	// Reverse futility: a node this far above beta per ply of depth left
-	// (more when not improving) returns at once, up to maxDepth.
+	// (more when not improving) returns at once, up to rfpDepth.
 	rfpPly, rfpWorse, rfpDepth int
 	// Null move: the reduction is nullBase + depth/nullDiv, plus one per
 	// nullEval above beta (at most nullEvalMax; nullEval 0: none).
