@@ -1,5 +1,11 @@
 package rules
 
+import (
+	"math/bits"
+
+	"github.com/elephant-chess/elephant/rules/bitboard"
+)
+
 // GenerateLegal fills ml with every legal move of the side to move, janggi
 // passes included, in a stable order.
 func (p *Position) GenerateLegal(ml *MoveList) {
@@ -70,11 +76,15 @@ func (p *Position) keepSafe(ml *MoveList) {
 	k := p.kings[us]
 	inCheck := p.attacked(k, us.Other())
 	byPins := !inCheck && p.v.Game == Shatar
+	pinned := ^bitboard.Board(0)
+	if byPins && p.v.bits {
+		pinned = p.pinnedBits(k, us)
+	}
 	n := 0
 	for _, m := range ml.moves[:ml.n] {
 		switch {
 		case byPins && m.From() != k:
-			if !p.keepsPin(m, k) {
+			if pinned&m.From().Bit() != 0 && !p.keepsPin(m, k) {
 				continue
 			}
 		case (inCheck || p.mayExpose(m, k)) && !p.safeAfter(m, us):
@@ -128,6 +138,29 @@ func (p *Position) keepsPin(m Move, k Square) bool {
 		return true
 	}
 	return queenStep(k, m.To()) == d
+}
+
+// pinnedBits returns the pieces of side us that stand alone between their
+// king on k and a shatar slider of the other side that would attack k
+// without them: the only pieces whose moves keepsPin must judge.
+func (p *Position) pinnedBits(k Square, us Color) bitboard.Board {
+	i := k.BitIndex()
+	their := &p.kindBits[us.Other()]
+	diagonal := their[Bishop]
+	if r := p.v.Options.Shatar.BishopRange; r > 0 {
+		diagonal &= bitboard.Within(i, r)
+	}
+	theirOcc := p.occ[us.Other()]
+	snipers := bitboard.Rook(i, theirOcc)&(their[Chariot]|their[Bers]) | bitboard.Bishop(i, theirOcc)&diagonal
+	occ := p.occ[First] | p.occ[Second]
+	var pinned bitboard.Board
+	for ; snipers != 0; snipers &= snipers - 1 {
+		b := bitboard.Between(i, bits.TrailingZeros64(uint64(snipers))) & occ
+		if b&(b-1) == 0 {
+			pinned |= b & p.occ[us]
+		}
+	}
+	return pinned
 }
 
 // pinsAlong reports whether the first piece beyond from along d is an enemy

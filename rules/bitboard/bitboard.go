@@ -29,6 +29,7 @@ var rayDirs = [8][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}, {0, -1}, {-1, 0}, {1, -
 var knight, king, ferz [64]Board
 var rays [8][64]Board
 var within [8][64]Board
+var between [64][64]Board
 
 func init() {
 	on := func(f, r int) bool { return f >= 0 && f < 8 && r >= 0 && r < 8 }
@@ -54,6 +55,14 @@ func init() {
 		for j := range 64 {
 			for d := max(abs(j%8-f), abs(j/8-r)); d < 8; d++ {
 				within[d][i] |= 1 << j
+			}
+		}
+	}
+	for dir := range rayDirs {
+		for i := range 64 {
+			for b := rays[dir][i]; b != 0; b &= b - 1 {
+				j := bits.TrailingZeros64(uint64(b))
+				between[i][j] = rays[dir][i] &^ rays[dir][j] &^ (1 << j)
 			}
 		}
 	}
@@ -87,6 +96,10 @@ func Within(i, d int) Board {
 	}
 	return within[d][i]
 }
+
+// Between returns the squares strictly between squares a and b when they
+// share a rank, file or diagonal; none otherwise.
+func Between(a, b int) Board { return between[a][b] }
 
 // slide returns the squares a slider on square i reaches along ray dir:
 // the empty ones and the first occupied one.

@@ -33,6 +33,10 @@ func TestAttacks(t *testing.T) {
 			set("a1", "b1", "c1", "d1", "a2", "b2", "c2", "d2", "a3", "b3", "c3", "d3")},
 		{"the whole board within seven steps", Within(sq("a1"), 7), ^Board(0)},
 		{"nothing within a negative distance", Within(sq("e4"), -1), 0},
+		{"between on a file", Between(sq("e1"), sq("e5")), set("e2", "e3", "e4")},
+		{"between on a diagonal, either way", Between(sq("f6"), sq("b2")), set("c3", "d4", "e5")},
+		{"nothing between neighbours", Between(sq("d4"), sq("e5")), 0},
+		{"nothing between squares off every line", Between(sq("a1"), sq("b3")), 0},
 	}
 	for _, c := range cases {
 		if c.got != c.want {
