@@ -75,26 +75,24 @@ func (p *Position) SEE(m Move) int {
 
 // leastAttacker returns the square of side's least valuable piece that can
 // move to sq on the board as it stands (pins ignored); on 8×8 boards occ
-// holds the squares of the pieces still on it.
+// holds the squares of the pieces still on it. Of equally valuable pieces
+// the first in the piece list is taken.
 func (p *Position) leastAttacker(sq Square, side Color, occ bitboard.Board) (Square, bool) {
-	best, bestValue := NoSquare, 0
-	var ml MoveList
-	var attackers bitboard.Board
 	if p.v.bits {
-		attackers = p.attackersBits(sq, side, occ)
+		return p.leastAttackerBits(sq, side, occ)
 	}
+	best, bestValue := NoSquare, 0
 	for _, from := range p.pieces[side][:p.npieces[side]] {
 		pc := p.board[from]
-		if pc == Empty || pc == Wall || pc.Color() != side || !nearOrInLine(from, sq) ||
-			p.v.bits && attackers&from.Bit() == 0 {
-			continue // a piece already spent in this exchange, too far, or not attacking
+		if pc == Empty || pc == Wall || pc.Color() != side || !nearOrInLine(from, sq) {
+			continue // a piece already spent in this exchange, or too far
 		}
 		if v := p.seeValue(pc); best != NoSquare && v >= bestValue {
 			continue
 		}
 		reach, known := p.reaches(from, sq, side)
 		if !known {
-			ml.Clear()
+			var ml MoveList
 			p.generateFrom(&ml, from, side)
 			for _, m := range ml.moves[:ml.n] {
 				if m.To() == sq {
@@ -108,6 +106,29 @@ func (p *Position) leastAttacker(sq Square, side Color, occ bitboard.Board) (Squ
 		}
 	}
 	return best, best != NoSquare
+}
+
+// leastAttackerBits is leastAttacker on the bitboards of an 8×8 board: the
+// attackers of sq among the pieces in occ, a shatar bishop of limited range
+// only from near enough.
+func (p *Position) leastAttackerBits(sq Square, side Color, occ bitboard.Board) (Square, bool) {
+	attackers := p.attackersBits(sq, side, occ)
+	if r := p.v.Options.Shatar.BishopRange; r > 0 && p.v.Game == Shatar {
+		attackers &^= p.kindBits[side][Bishop] &^ bitboard.Within(sq.BitIndex(), r)
+	}
+	if attackers == 0 {
+		return NoSquare, false
+	}
+	best, bestValue := NoSquare, 0
+	for _, from := range p.pieces[side][:p.npieces[side]] {
+		if attackers&from.Bit() == 0 {
+			continue
+		}
+		if v := p.seeValue(p.board[from]); best == NoSquare || v < bestValue {
+			best, bestValue = from, v
+		}
+	}
+	return best, true
 }
 
 // reaches reports whether side us's piece on from can capture on to, which
