@@ -19,6 +19,30 @@ func (p *Position) GeneralsFacing() bool { return p.facing }
 // Fairy-Stockfish shatar bare king), whatever the pieces could do.
 func (p *Position) NoMovesByRule() bool { return p.noMovesByRule() }
 
+// LegalMove reports whether m, a move of a piece, is legal, using ml as
+// scratch space (its moves are lost): only the moves of m's piece are
+// generated and filtered, so that a search can try the move its table
+// remembers before it generates the others. Passes and claims are reported
+// illegal; GenerateLegal lists them.
+func (p *Position) LegalMove(m Move, ml *MoveList) bool {
+	ml.Clear()
+	from := m.From()
+	if !m.MovesPiece() || !p.v.OnBoard(from) || p.noMovesByRule() {
+		return false
+	}
+	if pc := p.board[from]; pc == Empty || pc.Color() != p.side {
+		return false
+	}
+	p.generateFrom(ml, from, p.side)
+	if !ml.Contains(m) {
+		return false
+	}
+	ml.moves[0], ml.n = m, 1
+	p.keepSafe(ml)
+	p.gameRules(ml, false)
+	return ml.Contains(m)
+}
+
 // GenerateCaptures fills ml with the legal captures and promotions of the
 // side to move: the moves a quiescence search looks at. Every rule that
 // filters GenerateLegal's moves filters these too.

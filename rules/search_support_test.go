@@ -56,3 +56,35 @@ func TestGenerateQuietChecks(t *testing.T) {
 		}
 	}
 }
+
+// TestLegalMoveAgreesWithGenerateLegal asks LegalMove about the moves of
+// each position of random games, the moves of the position before (what a
+// table keyed by a colliding hash could offer) and random squares: it must
+// accept exactly the piece moves GenerateLegal lists.
+func TestLegalMoveAgreesWithGenerateLegal(t *testing.T) {
+	for _, name := range PresetNames() {
+		t.Run(name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(7, 11))
+			var scratch MoveList
+			for game := range 10 {
+				p := MustPreset(name).StartPosition()
+				var before []Move
+				for _, m := range randomGame(p.Clone(), 120, int64(game)) {
+					legal := p.LegalMoves()
+					asked := append(slices.Clone(legal), before...)
+					for range 8 {
+						asked = append(asked, NewMove(Square(rng.IntN(256)), Square(rng.IntN(256)), NoKind))
+					}
+					for _, q := range asked {
+						want := q.MovesPiece() && slices.Contains(legal, q)
+						if got := p.LegalMove(q, &scratch); got != want {
+							t.Fatalf("%s: LegalMove(%v) = %v, want %v", p.FEN(), q, got, want)
+						}
+					}
+					before = legal
+					p.MakeMove(m)
+				}
+			}
+		})
+	}
+}

@@ -102,10 +102,6 @@ func (s *searcher) pvs(alpha, beta, depth, ply int, pvNode, cutNode, inCheck boo
 	if score, ok := s.singular(&n); ok {
 		return score
 	}
-	p.GenerateLegal(&f.ml)
-	if f.ml.Len() == 0 {
-		return s.terminal(ply, inCheck)
-	}
 	return s.moves(&n)
 }
 
@@ -277,77 +273,121 @@ func (s *searcher) nullAllowed() bool {
 	return false
 }
 
-// moves searches the legal moves of a node, best first.
+// moves searches the legal moves of a node, best first. Where the game's
+// tables say so, the table's move is tried before the others are generated:
+// when it cuts, they never are.
 func (s *searcher) moves(n *node) int {
 	p := s.pos
-	ply, depth := n.ply, n.depth
-	f := &s.frames[ply]
-	s.scoreMoves(ply, n.ttMove)
-	best, bestMove := -scoreInf, rules.NoMove
-	alpha, beta := n.alpha, n.beta
-	count := f.ml.Len()
-	quietsTried := 0
-	for i := 0; i < count; i++ {
+	f := &s.frames[n.ply]
+	l := moveLoop{best: -scoreInf, bestMove: rules.NoMove, alpha: n.alpha}
+	first := 0
+	if s.ev.t.ttMoveFirst && n.ttMove != rules.NoMove && n.ttMove != n.excluded && p.LegalMove(n.ttMove, &f.ml) {
+		if s.try(n, &l, 0, n.ttMove, ttMoveScore) {
+			return s.finish(n, &l)
+		}
+		first = 1
+	}
+	p.GenerateLegal(&f.ml)
+	if f.ml.Len() == 0 {
+		return s.terminal(n.ply, n.inCheck)
+	}
+	s.scoreMoves(n.ply, n.ttMove)
+	if first == 1 {
+		if m, _ := s.pick(f, 0); m != n.ttMove {
+			first = 0 // cannot happen while LegalMove agrees with GenerateLegal
+		}
+	}
+	for i := first; i < f.ml.Len(); i++ {
 		m, ms := s.pick(f, i)
-		if m == n.excluded {
-			continue
-		}
-		quiet := s.isQuiet(m)
-		if s.skipQuiet(n, quiet, ms, quietsTried, best, alpha) {
-			continue
-		}
-		if quiet && !n.pv && !n.inCheck && best > -mateBound && depth <= 5 && ms < killerScore &&
-			p.SEE(m) < -3*depth*depth {
-			quietsTried++
-			continue // the moved piece is lost in the exchange: not worth a search this shallow
-		}
-		s.setMove(ply, m)
-		p.MakeMove(m)
-		givesCheck := p.InCheck()
-		if quiet && !n.pv && !n.inCheck && !givesCheck && best > -mateBound &&
-			ms < killerScore && alpha < mateBound && s.futile(n, i, f.eval, alpha) {
-			p.UnmakeMove() // futility: a quiet move will not lift this node to alpha
-			quietsTried++
-			continue
-		}
-		ext := 0
-		if m == n.ttMove {
-			ext = n.ttExtension
-		}
-		score := s.child(n, alpha, i, m, ms, quiet, givesCheck, ext)
-		p.UnmakeMove()
-		if s.aborted {
-			return 0
-		}
-		if quiet {
-			quietsTried++
-		}
-		if score <= best {
-			continue
-		}
-		best = score
-		if score <= alpha {
-			continue
-		}
-		alpha, bestMove = score, m
-		s.updatePV(ply, m)
-		if score >= beta {
-			s.rewardCut(ply, depth, m, f.ml.Moves()[:i])
+		if m != n.excluded && s.try(n, &l, i, m, ms) {
 			break
 		}
 	}
+	return s.finish(n, &l)
+}
+
+// moveLoop is what a node's move loop has found so far.
+type moveLoop struct {
+	best, alpha int
+	bestMove    rules.Move
+	quietsTried int
+	aborted     bool
+}
+
+// try searches m, the i-th legal move of node n with ordering score ms,
+// unless pruning leaves it out, and folds its score into l; it reports a
+// beta cut (after rewarding the move) or an abort.
+func (s *searcher) try(n *node, l *moveLoop, i int, m rules.Move, ms int) bool {
+	p := s.pos
+	ply, depth, f := n.ply, n.depth, &s.frames[n.ply]
+	quiet := s.isQuiet(m)
+	if s.skipQuiet(n, quiet, ms, l.quietsTried, l.best, l.alpha) {
+		return false
+	}
+	if quiet && !n.pv && !n.inCheck && l.best > -mateBound && depth <= 5 && ms < killerScore &&
+		p.SEE(m) < -3*depth*depth {
+		l.quietsTried++
+		return false // the moved piece is lost in the exchange: not worth a search this shallow
+	}
+	s.setMove(ply, m)
+	p.MakeMove(m)
+	givesCheck := p.InCheck()
+	if quiet && !n.pv && !n.inCheck && !givesCheck && l.best > -mateBound &&
+		ms < killerScore && l.alpha < mateBound && s.futile(n, i, f.eval, l.alpha) {
+		p.UnmakeMove() // futility: a quiet move will not lift this node to alpha
+		l.quietsTried++
+		return false
+	}
+	ext := 0
+	if m == n.ttMove {
+		ext = n.ttExtension
+	}
+	score := s.child(n, l.alpha, i, m, ms, quiet, givesCheck, ext)
+	p.UnmakeMove()
+	if s.aborted {
+		l.aborted = true
+		return true
+	}
+	if quiet {
+		l.quietsTried++
+	}
+	if score <= l.best {
+		return false
+	}
+	l.best = score
+	if score <= l.alpha {
+		return false
+	}
+	l.alpha, l.bestMove = score, m
+	s.updatePV(ply, m)
+	if score < n.beta {
+		return false
+	}
+	var tried []rules.Move
+	if i > 0 {
+		tried = f.ml.Moves()[:i]
+	}
+	s.rewardCut(ply, depth, m, tried)
+	return true
+}
+
+// finish stores a node's result in the table and returns it.
+func (s *searcher) finish(n *node, l *moveLoop) int {
+	if l.aborted {
+		return 0
+	}
 	if n.excluded != rules.NoMove {
-		return best
+		return l.best
 	}
 	bd := boundUpper
 	switch {
-	case best >= beta:
+	case l.best >= n.beta:
 		bd = boundLower
-	case alpha > n.alpha:
+	case l.alpha > n.alpha:
 		bd = boundExact
 	}
-	s.e.tt.store(n.key, bestMove, toTT(best, ply), f.eval, depth, bd)
-	return best
+	s.e.tt.store(n.key, l.bestMove, toTT(l.best, n.ply), s.frames[n.ply].eval, n.depth, bd)
+	return l.best
 }
 
 // skipQuiet prunes late quiet moves at low depth: past a count that grows

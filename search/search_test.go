@@ -510,3 +510,48 @@ func TestQuiescencePruning(t *testing.T) {
 		})
 	}
 }
+
+// TestTableMoveFirst: in shatar a node tries the move its table remembers
+// before it generates the others, and generates none when that move cuts; a
+// table move that is not legal in the position (a hash collision) is never
+// played.
+func TestTableMoveFirst(t *testing.T) {
+	const fen = "4k3/8/2p5/3n4/8/2N5/8/4K3 w - - 0 1"
+	cases := []struct {
+		name, move string
+		generated  bool // the node generated all its moves
+	}{
+		{"a table move that cuts", "c3d5", false},
+		{"a move from an empty square", "a1a2", true},
+		{"a move of the other side's piece", "d5c3", true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pos := mustPos(t, "shatar", fen)
+			legal := pos.LegalMoves()
+			m, err := pos.ParseMove(c.move)
+			if err != nil {
+				m = rules.NewMove(squareOf(c.move[:2]), squareOf(c.move[2:]), rules.NoKind)
+			}
+			var s searcher
+			s.init(New(1), pos, Limits{Depth: 2})
+			s.e.tt.store(pos.Hash(), m, 0, noScore, 0, boundLower)
+			const ply = 1
+			score := s.pvs(-1001, -1000, 2, ply, true, false, false)
+			if score <= -1000 {
+				t.Fatalf("score %d, want a cut above -1000", score)
+			}
+			if got := s.pv[ply].n > 0 && slices.Contains(legal, s.pv[ply].m[0]); !got {
+				t.Fatalf("the node's best move %v is not legal", s.pv[ply].m[:s.pv[ply].n])
+			}
+			if got := s.frames[ply].ml.Len() == len(legal); got != c.generated {
+				t.Errorf("all %d moves generated: %v, want %v", len(legal), got, c.generated)
+			}
+		})
+	}
+}
+
+// squareOf reads a square name such as "a1" (files a–h, ranks 1–8).
+func squareOf(name string) rules.Square {
+	return rules.SquareAt(int(name[0]-'a'), int(name[1]-'1'))
+}

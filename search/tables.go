@@ -23,6 +23,10 @@ type gameTables struct {
 	thirdRepetition bool
 	quiet           quiescence
 	prune           pruning
+	// ttMoveFirst: the table's move is searched before the other moves are
+	// generated (shatar, where filtering every move for the king's safety
+	// costs most; MEASUREMENTS.md).
+	ttMoveFirst bool
 }
 
 // pruning holds the margins and counts of the cuts in the main search.
@@ -136,6 +140,7 @@ func buildTables(g rules.Game) *gameTables {
 		terms = withSquares(chessTerms(rules.Bers, shatarMaterial), shatarSquares[:])
 		t.chess = &shatarWeights
 		t.quiet, t.prune = shatarQuiescence, shatarPruning
+		t.ttMoveFirst = true
 	case rules.Hiashatar:
 		d = dims{10, 10}
 		t.style = styleChess
