@@ -65,7 +65,7 @@ func (s *searcher) pvs(alpha, beta, depth, ply int, pvNode, cutNode, inCheck boo
 	if ply >= maxPly {
 		return s.ev.evaluate(p)
 	}
-	if inCheck && ply < 2*s.maxDepth+8 {
+	if inCheck && ply < 2*s.maxDepth+8 && depth >= s.ev.t.prune.checkExtDepth {
 		depth++
 	}
 	if depth <= 0 {
