@@ -265,12 +265,16 @@ func (p *Position) attackersBits(s Square, by Color, occ bitboard.Board) bitboar
 // attackedBits is attackedChess on the bitboards of an 8×8 board.
 func (p *Position) attackedBits(k Square, by Color) bool {
 	attackers := p.attackersBits(k, by, p.occ[First]|p.occ[Second])
-	bishops := attackers & p.kindBits[by][Bishop]
-	if attackers&^bishops != 0 {
-		return true
-	}
+	return attackers&^p.kindBits[by][Bishop] != 0 || attackers&p.bishopsInRange(by, k.BitIndex()) != 0
+}
+
+// bishopsInRange returns side c's bishops near enough to square i to reach
+// it under shatar's bishop-range option (all of them when the range is
+// unlimited); whether the way is free is for the caller.
+func (p *Position) bishopsInRange(c Color, i int) bitboard.Board {
+	b := p.kindBits[c][Bishop]
 	if r := p.v.Options.Shatar.BishopRange; r > 0 && p.v.Game == Shatar {
-		bishops &= bitboard.Within(k.BitIndex(), r)
+		b &= bitboard.Within(i, r)
 	}
-	return bishops != 0
+	return b
 }

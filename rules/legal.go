@@ -146,12 +146,9 @@ func (p *Position) keepsPin(m Move, k Square) bool {
 func (p *Position) pinnedBits(k Square, us Color) bitboard.Board {
 	i := k.BitIndex()
 	their := &p.kindBits[us.Other()]
-	diagonal := their[Bishop]
-	if r := p.v.Options.Shatar.BishopRange; r > 0 {
-		diagonal &= bitboard.Within(i, r)
-	}
 	theirOcc := p.occ[us.Other()]
-	snipers := bitboard.Rook(i, theirOcc)&(their[Chariot]|their[Bers]) | bitboard.Bishop(i, theirOcc)&diagonal
+	snipers := bitboard.Rook(i, theirOcc)&(their[Chariot]|their[Bers]) |
+		bitboard.Bishop(i, theirOcc)&p.bishopsInRange(us.Other(), i)
 	occ := p.occ[First] | p.occ[Second]
 	var pinned bitboard.Board
 	for ; snipers != 0; snipers &= snipers - 1 {

@@ -112,10 +112,7 @@ func (p *Position) leastAttacker(sq Square, side Color, occ bitboard.Board) (Squ
 // attackers of sq among the pieces in occ, a shatar bishop of limited range
 // only from near enough.
 func (p *Position) leastAttackerBits(sq Square, side Color, occ bitboard.Board) (Square, bool) {
-	attackers := p.attackersBits(sq, side, occ)
-	if r := p.v.Options.Shatar.BishopRange; r > 0 && p.v.Game == Shatar {
-		attackers &^= p.kindBits[side][Bishop] &^ bitboard.Within(sq.BitIndex(), r)
-	}
+	attackers := p.attackersBits(sq, side, occ) &^ (p.kindBits[side][Bishop] &^ p.bishopsInRange(side, sq.BitIndex()))
 	if attackers == 0 {
 		return NoSquare, false
 	}

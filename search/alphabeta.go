@@ -363,11 +363,7 @@ func (s *searcher) try(n *node, l *moveLoop, i int, m rules.Move, ms int) bool {
 	if score < n.beta {
 		return false
 	}
-	var tried []rules.Move
-	if i > 0 {
-		tried = f.ml.Moves()[:i]
-	}
-	s.rewardCut(ply, depth, m, tried)
+	s.rewardCut(ply, depth, m, f.ml.Moves()[:i])
 	return true
 }
 
