@@ -311,7 +311,6 @@ type moveLoop struct {
 	best, alpha int
 	bestMove    rules.Move
 	quietsTried int
-	aborted     bool
 }
 
 // try searches m, the i-th legal move of node n with ordering score ms,
@@ -345,7 +344,6 @@ func (s *searcher) try(n *node, l *moveLoop, i int, m rules.Move, ms int) bool {
 	score := s.child(n, l.alpha, i, m, ms, quiet, givesCheck, ext)
 	p.UnmakeMove()
 	if s.aborted {
-		l.aborted = true
 		return true
 	}
 	if quiet {
@@ -369,7 +367,7 @@ func (s *searcher) try(n *node, l *moveLoop, i int, m rules.Move, ms int) bool {
 
 // finish stores a node's result in the table and returns it.
 func (s *searcher) finish(n *node, l *moveLoop) int {
-	if l.aborted {
+	if s.aborted {
 		return 0
 	}
 	if n.excluded != rules.NoMove {
