@@ -1,8 +1,11 @@
 package search
 
 import (
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/elephant-chess/elephant/rules"
 )
@@ -27,6 +30,61 @@ func TestEvalSymmetry(t *testing.T) {
 			t.Errorf("%s: %d with the first player to move, %d with the second", c.variant, a, b)
 		}
 	}
+}
+
+// Mirroring a position top to bottom and swapping the colours (the side to
+// move too) must not change its score: every term is counted alike for both
+// sides. Positions come from random play; janggi's counting edge is the one
+// asymmetry, in the second player's favour.
+func TestEvalColourFlip(t *testing.T) {
+	cases := []struct {
+		variant string
+		edge    int
+	}{
+		{"xiangqi", 0}, {"janggi-traditional", 0}, {"janggi", 2 * hanCountingEdge},
+		{"shatar", 0}, {"hiashatar", 0},
+	}
+	for _, c := range cases {
+		v := rules.MustPreset(c.variant)
+		rng := rand.New(rand.NewPCG(1, 2))
+		var e evaluator
+		e.setGame(v)
+		var ml rules.MoveList
+		for game := 0; game < 100; game++ {
+			pos := mustPos(t, c.variant, v.StartFEN)
+			for ply := 10 + rng.IntN(60); ply > 0; ply-- {
+				if pos.GenerateLegal(&ml); ml.Len() == 0 {
+					break
+				}
+				pos.MakeMove(ml.Moves()[rng.IntN(ml.Len())])
+			}
+			fen := pos.FEN()
+			flipped := mustPos(t, c.variant, flipColours(fen))
+			a, b := e.evaluate(pos), e.evaluate(flipped)
+			if pos.SideToMove() == rules.First {
+				a, b = b, a
+			}
+			if a-b != c.edge {
+				t.Errorf("%s %s: %d, flipped: %d", c.variant, fen, e.evaluate(pos), e.evaluate(flipped))
+			}
+		}
+	}
+}
+
+// flipColours mirrors a FEN's board top to bottom, swaps the case of its
+// pieces and passes the move to the other side.
+func flipColours(fen string) string {
+	f := strings.Fields(fen)
+	ranks := strings.Split(f[0], "/")
+	slices.Reverse(ranks)
+	f[0] = strings.Map(func(r rune) rune {
+		if unicode.IsUpper(r) {
+			return unicode.ToLower(r)
+		}
+		return unicode.ToUpper(r)
+	}, strings.Join(ranks, "/"))
+	f[1] = map[string]string{"w": "b", "b": "w"}[f[1]]
+	return strings.Join(f, " ")
 }
 
 // Material counts: a side a chariot (rook) up is clearly better.
