@@ -60,12 +60,13 @@ func TestEvalColourFlip(t *testing.T) {
 			}
 			fen := pos.FEN()
 			flipped := mustPos(t, c.variant, flipColours(fen))
-			a, b := e.evaluate(pos), e.evaluate(flipped)
+			score, mirrored := e.evaluate(pos), e.evaluate(flipped)
+			second, first := score, mirrored // the scores with each player to move
 			if pos.SideToMove() == rules.First {
-				a, b = b, a
+				second, first = mirrored, score
 			}
-			if a-b != c.edge {
-				t.Errorf("%s %s: %d, flipped: %d", c.variant, fen, e.evaluate(pos), e.evaluate(flipped))
+			if second-first != c.edge {
+				t.Errorf("%s %s: %d, flipped: %d", c.variant, fen, score, mirrored)
 			}
 		}
 	}
