@@ -78,6 +78,9 @@ func abs(x int) int {
 // Knight returns the squares a knight on square i leaps to.
 func Knight(i int) Board { return knight[i] }
 
+// File returns the squares of file f (0-based).
+func File(f int) Board { return fileA << f }
+
 // King returns the squares next to square i.
 func King(i int) Board { return king[i] }
 
@@ -113,16 +116,6 @@ func slide(dir, i int, occ Board) Board {
 		ray &^= rays[dir][first]
 	}
 	return ray
-}
-
-// Rook returns the squares a rook on square i reaches, occ being occupied.
-func Rook(i int, occ Board) Board {
-	return slide(0, i, occ) | slide(1, i, occ) | slide(4, i, occ) | slide(5, i, occ)
-}
-
-// Bishop returns the squares a bishop on square i reaches, occ being occupied.
-func Bishop(i int, occ Board) Board {
-	return slide(2, i, occ) | slide(3, i, occ) | slide(6, i, occ) | slide(7, i, occ)
 }
 
 // PawnAttacks returns the squares the pawns attack: forward is towards
