@@ -1,5 +1,11 @@
 package rules
 
+import (
+	"math/bits"
+
+	"github.com/elephant-chess/elephant/rules/bitboard"
+)
+
 // Queries the engine needs on its hot path, kept apart from the rules
 // proper. None of them allocates.
 
@@ -51,15 +57,19 @@ func (p *Position) GenerateCaptures(ml *MoveList) {
 	if p.noMovesByRule() {
 		return
 	}
-	p.generate(ml)
-	n := 0
-	for _, m := range ml.moves[:ml.n] {
-		if p.board[m.To()] != Empty || m.Promotion() != NoKind {
-			ml.moves[n] = m
-			n++
+	if p.v.bits {
+		p.generateCapturesBits(ml)
+	} else {
+		p.generate(ml)
+		n := 0
+		for _, m := range ml.moves[:ml.n] {
+			if p.board[m.To()] != Empty || m.Promotion() != NoKind {
+				ml.moves[n] = m
+				n++
+			}
 		}
+		ml.n = n
 	}
-	ml.n = n
 	p.keepSafe(ml)
 	p.gameRules(ml, false)
 }
@@ -75,9 +85,16 @@ func (p *Position) GenerateQuietChecks(ml *MoveList) {
 	}
 	p.generate(ml)
 	k := p.kings[p.side.Other()]
+	var g checkGeometry
+	if p.v.bits {
+		g = p.checkGeometry(k, p.side)
+	}
 	n := 0
 	for _, m := range ml.moves[:ml.n] {
-		if p.board[m.To()] == Empty && m.Promotion() == NoKind && p.mayCheck(m, k) {
+		if p.board[m.To()] != Empty || m.Promotion() != NoKind {
+			continue
+		}
+		if p.v.bits && g.mayCheck(p, m) || !p.v.bits && p.mayCheck(m, k) {
 			ml.moves[n] = m
 			n++
 		}
@@ -108,6 +125,49 @@ func (p *Position) mayCheck(m Move, k Square) bool {
 		return true
 	}
 	return nearOrInLine(m.To(), k) || nearOrInLine(m.From(), k)
+}
+
+// checkGeometry tells, on shatar's 8×8 board, which quiet moves of side us
+// may give check to the king on k. direct holds, by kind, the squares from
+// which a piece of that kind attacks k on the board as it stands: a quiet
+// move cannot open its own way there, since a slider whose square lies
+// between its target and k would be giving check already. uncovers holds
+// the pieces of us that stand alone between k and a slider of us: moving
+// one may uncover a check.
+type checkGeometry struct {
+	direct   [numKinds]bitboard.Board
+	uncovers bitboard.Board
+}
+
+func (p *Position) checkGeometry(k Square, us Color) checkGeometry {
+	var g checkGeometry
+	i := k.BitIndex()
+	occ := p.occ[First] | p.occ[Second]
+	rook := bitboard.Rook(i, occ)
+	bishop := bitboard.Bishop(i, occ)
+	if r := p.v.Options.Shatar.BishopRange; r > 0 && p.v.Game == Shatar {
+		bishop &= bitboard.Within(i, r)
+	}
+	g.direct[Chariot] = rook
+	g.direct[Bers] = rook | bitboard.Ferz(i)
+	g.direct[Bishop] = bishop
+	g.direct[Knight] = bitboard.Knight(i)
+	g.direct[Pawn] = bitboard.PawnAttacks(1<<i, us == Second)
+	ours := &p.kindBits[us]
+	sliders := bitboard.Rook(i, 0)&(ours[Chariot]|ours[Bers]) | bitboard.Bishop(i, 0)&p.bishopsInRange(us, i)
+	for ; sliders != 0; sliders &= sliders - 1 {
+		b := bitboard.Between(i, bits.TrailingZeros64(uint64(sliders))) & occ
+		if b != 0 && b&(b-1) == 0 {
+			g.uncovers |= b & p.occ[us]
+		}
+	}
+	return g
+}
+
+// mayCheck reports whether quiet move m might give check: it lands where
+// its piece attacks the king, or it leaves a line to the king.
+func (g *checkGeometry) mayCheck(p *Position, m Move) bool {
+	return g.direct[p.board[m.From()].Kind()]&m.To().Bit() != 0 || g.uncovers&m.From().Bit() != 0
 }
 
 func nearOrInLine(s, k Square) bool {

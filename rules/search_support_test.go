@@ -41,12 +41,7 @@ func TestGenerateQuietChecks(t *testing.T) {
 				}
 				var ml MoveList
 				pos.GenerateQuietChecks(&ml)
-				got := slices.Clone(ml.Moves())
-				slices.Sort(got)
-				slices.Sort(want)
-				if !slices.Equal(got, want) {
-					t.Fatalf("%s at %s: quiet checks %v, want %v", name, pos.FEN(), got, want)
-				}
+				sameMoves(t, name+": quiet checks", pos, ml.Moves(), want)
 				found += len(want)
 				pos.MakeMove(moves[rng.IntN(len(moves))])
 			}
@@ -86,5 +81,56 @@ func TestLegalMoveAgreesWithGenerateLegal(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// sameMoves fails the test unless got and want hold the same moves, in any order.
+func sameMoves(t *testing.T, what string, pos *Position, got, want []Move) {
+	t.Helper()
+	got, want = slices.Sorted(slices.Values(got)), slices.Sorted(slices.Values(want))
+	if !slices.Equal(got, want) {
+		t.Fatalf("%s at %s: %v, want %v", what, pos.FEN(), got, want)
+	}
+}
+
+// TestGenerateCapturesAgreesWithGenerateLegal checks, in random games of
+// every variant and of shatar with a shorter bishop, that the captures and
+// promotions are exactly the legal moves that take a piece or promote.
+func TestGenerateCapturesAgreesWithGenerateLegal(t *testing.T) {
+	variants := map[string]*Variant{}
+	for _, name := range PresetNames() {
+		variants[name] = MustPreset(name)
+	}
+	o := DefaultOptions()
+	o.Shatar.BishopRange = 3
+	short, err := NewVariant(Shatar, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	variants["shatar, bishop range 3"] = short
+	for name, v := range variants {
+		promotions, captures := 0, 0
+		for game := range 20 {
+			pos := v.StartPosition()
+			for _, m := range randomGame(pos.Clone(), 200, int64(game)) {
+				var want []Move
+				for _, l := range pos.LegalMoves() {
+					if l.MovesPiece() && (pos.At(l.To()) != Empty || l.Promotion() != NoKind) {
+						want = append(want, l)
+						if l.Promotion() != NoKind {
+							promotions++
+						}
+					}
+				}
+				var ml MoveList
+				pos.GenerateCaptures(&ml)
+				sameMoves(t, name+": captures", pos, ml.Moves(), want)
+				captures += len(want)
+				pos.MakeMove(m)
+			}
+		}
+		if captures < 500 || v.Game == Shatar && promotions == 0 {
+			t.Errorf("%s: %d captures and %d promotions met; the test proves little", name, captures, promotions)
+		}
 	}
 }

@@ -117,11 +117,10 @@ func (p *Position) leastAttackerBits(sq Square, side Color, occ bitboard.Board) 
 		return NoSquare, false
 	}
 	best, bestValue := NoSquare, 0
-	for _, from := range p.pieces[side][:p.npieces[side]] {
-		if attackers&from.Bit() == 0 {
-			continue
-		}
-		if v := p.seeValue(p.board[from]); best == NoSquare || v < bestValue {
+	for ; attackers != 0; attackers &= attackers - 1 {
+		from := bitSquare(attackers)
+		v := p.seeValue(p.board[from])
+		if best == NoSquare || v < bestValue || v == bestValue && p.slot[from] < p.slot[best] {
 			best, bestValue = from, v
 		}
 	}

@@ -27,14 +27,16 @@ func SquareAt(f, r int) Square {
 }
 
 // File returns the 0-based file.
-func (s Square) File() int { return int(s)%boardStride - boardMargin }
+func (s Square) File() int { return int(s%boardStride) - boardMargin }
 
 // Rank returns the 0-based rank.
-func (s Square) Rank() int { return int(s)/boardStride - boardMargin }
+func (s Square) Rank() int { return int(s/boardStride) - boardMargin }
 
 // BitIndex returns the square's bit in a bitboard of an 8×8 board
 // (rules/bitboard); on larger boards it has none.
-func (s Square) BitIndex() int { return bitboard.Index(s.File(), s.Rank()) }
+func (s Square) BitIndex() int {
+	return int(s%boardStride) + 8*int(s/boardStride) - (boardMargin + 8*boardMargin)
+}
 
 // Bit returns the square as a bitboard of an 8×8 board.
 func (s Square) Bit() bitboard.Board { return 1 << s.BitIndex() }
