@@ -299,7 +299,15 @@ func (s *searcher) moves(n *node) int {
 	}
 	for i := first; i < f.ml.Len(); i++ {
 		m, ms := s.pick(f, i)
-		if m != n.excluded && s.try(n, &l, i, m, ms) {
+		if m == n.excluded {
+			continue
+		}
+		if s.skipQuiet(n, s.isQuiet(m), ms, l.quietsTried, l.best, l.alpha) {
+			// The moves left are quiet and ordered lower: skipQuiet would
+			// leave every one of them out too.
+			break
+		}
+		if s.try(n, &l, i, m, ms) {
 			break
 		}
 	}
@@ -320,9 +328,6 @@ func (s *searcher) try(n *node, l *moveLoop, i int, m rules.Move, ms int) bool {
 	p := s.pos
 	ply, depth, f := n.ply, n.depth, &s.frames[n.ply]
 	quiet := s.isQuiet(m)
-	if s.skipQuiet(n, quiet, ms, l.quietsTried, l.best, l.alpha) {
-		return false
-	}
 	if quiet && !n.pv && !n.inCheck && l.best > -mateBound && depth <= 5 && ms < killerScore &&
 		p.SEE(m) < -3*depth*depth {
 		l.quietsTried++

@@ -59,7 +59,7 @@ type chessScratch struct {
 	units   [2]int                              // attack units on side c's king zone
 	attacks [2]int                              // pieces attacking side c's king zone
 	mob     [2][4]int                           // mobility by cfMob* feature
-	pawns   [2]pawnFiles                        // each side's pawns by file
+	pawns   pawnCache
 }
 
 func attackClass(k rules.Kind) int {
@@ -105,8 +105,8 @@ func (e *evaluator) chessFeatures(p *rules.Position, f *[2][numChessFeatures]int
 	for c := rules.First; c <= rules.Second; c++ {
 		pawns := bitboard.PawnAttacks(p.PieceBits(c, rules.Pawn), c == rules.First)
 		x.atk[c] = [numAttackClasses]bitboard.Board{clsPawn: pawns}
-		e.countPawns(p, c, &x.pawns[c])
 	}
+	pe := e.pawnStructure(p)
 	x.units, x.attacks, x.mob = [2]int{}, [2]int{}, [2][4]int{}
 	for c := rules.First; c <= rules.Second; c++ {
 		e.pieceAttacks(p, c, own)
@@ -118,7 +118,7 @@ func (e *evaluator) chessFeatures(p *rules.Position, f *[2][numChessFeatures]int
 		}
 	}
 	for c := rules.First; c <= rules.Second; c++ {
-		e.chessSide(p, c, &f[c])
+		e.chessSide(p, c, pe, &f[c])
 	}
 }
 
@@ -179,61 +179,149 @@ func mobilityFeature(k rules.Kind) (int, bool) {
 	return 0, false
 }
 
-// chessSide counts side c's features once both attack maps are drawn.
-func (e *evaluator) chessSide(p *rules.Position, c rules.Color, f *[numChessFeatures]int) {
+// chessSide counts side c's features once both attack maps are drawn; the
+// pawns' own structure comes from pe.
+func (e *evaluator) chessSide(p *rules.Position, c rules.Color, pe *pawnEntry, f *[numChessFeatures]int) {
 	x := &e.chess
 	them := c.Other()
-	mine, theirs := &x.atk[c], &x.atk[them]
+	theirs := &x.atk[them]
 	for i := range 4 {
 		f[cfMobHeavy+i] = x.mob[c][i]
 	}
+	for i, n := range pe.f[c] {
+		f[pawnFeatureIndex[i]] = int(n)
+	}
 	king := p.KingSquare(c)
-	own, enemy := &x.pawns[c], &x.pawns[them]
+	own, enemy := pe.files[c], pe.files[them]
 	bishops := 0
 	for _, sq := range e.sq[c][:e.n[c]] {
 		k := p.Occupant(sq).Kind()
-		file := sq.File()
+		if k == rules.Pawn || k == rules.King {
+			continue
+		}
 		b := sq.Bit()
-		if k != rules.Pawn && k != rules.King {
-			switch {
-			case theirs[clsPawn]&b != 0:
-				f[cfByPawn]++
-			case lowerAttacks(theirs, attackClass(k))&b != 0:
-				f[cfByLower]++
-			}
-			if x.all[them]&b != 0 && x.all[c]&b == 0 {
-				f[cfHanging]++
-			}
+		switch {
+		case theirs[clsPawn]&b != 0:
+			f[cfByPawn]++
+		case lowerAttacks(theirs, attackClass(k))&b != 0:
+			f[cfByLower]++
+		}
+		if x.all[them]&b != 0 && x.all[c]&b == 0 {
+			f[cfHanging]++
 		}
 		switch k {
 		case rules.Chariot:
-			switch {
-			case own.n[file] == 0 && enemy.n[file] == 0:
+			switch file := uint16(1) << sq.File(); {
+			case own&file == 0 && enemy&file == 0:
 				f[cfRookOpen]++
-			case own.n[file] == 0:
+			case own&file == 0:
 				f[cfRookSemi]++
 			}
 		case rules.Bishop:
 			bishops++
-		case rules.Pawn:
-			e.pawnFeatures(sq, king, c, own, enemy, f)
-			if mine[clsPawn]&b != 0 {
-				f[cfConnected]++
-			}
 		}
 	}
-	f[cfShelter] = min(f[cfShelter], 3)
+	f[cfShelter] = shelter(p.PieceBits(c, rules.Pawn), king, c)
 	if bishops >= 2 {
 		f[cfBishopPair] = 1
 	}
 	for df := -1; df <= 1; df++ {
-		if kf := king.File() + df; kf >= 0 && kf < maxChessFiles && kf < e.files && own.n[kf] == 0 {
+		if kf := king.File() + df; kf >= 0 && kf < e.files && own&(1<<kf) == 0 {
 			f[cfKingOpen]++
 		}
 	}
 	units := min(x.units[c], 24)
 	f[cfKingDanger] = units * units
 	f[cfKingAttackers] = x.attacks[c]
+}
+
+// shelter counts, up to three, side c's pawns one or two ranks ahead of its
+// king on k, on the king's file or a file beside it.
+func shelter(pawns bitboard.Board, k rules.Square, c rules.Color) int {
+	kr := k.Rank()
+	ahead := rankBits(kr+1) | rankBits(kr+2)
+	if c == rules.Second {
+		ahead = rankBits(kr-1) | rankBits(kr-2)
+	}
+	var files bitboard.Board
+	for f := max(k.File()-1, 0); f <= min(k.File()+1, 7); f++ {
+		files |= bitboard.File(f)
+	}
+	return min((pawns & ahead & files).Count(), 3)
+}
+
+// rankBits returns the squares of rank r of an 8×8 board (none off it).
+func rankBits(r int) bitboard.Board {
+	if r < 0 || r > 7 {
+		return 0
+	}
+	return 0xFF << (8 * r)
+}
+
+// The features that depend on the pawns alone, as pawnEntry keeps them.
+var pawnFeatureIndex = [...]int{cfDoubled, cfIsolated, cfPassed, cfPassed2, cfConnected}
+
+// pawnEntry is what the pawns of both sides decide by themselves: per side
+// the files holding its pawns and its pawn-structure features.
+type pawnEntry struct {
+	pawns [2]bitboard.Board
+	files [2]uint16
+	f     [2][len(pawnFeatureIndex)]int16
+}
+
+// pawnCache keeps the pawn entries of recent positions: pawn structures
+// change on few moves, so most evaluations find theirs here. An empty entry
+// is right for a board without pawns.
+type pawnCache [1 << pawnCacheBits]pawnEntry
+
+const pawnCacheBits = 10
+
+// pawnStructure returns the pawn entry of the position, counting it when
+// the cache does not hold it.
+func (e *evaluator) pawnStructure(p *rules.Position) *pawnEntry {
+	w, b := p.PieceBits(rules.First, rules.Pawn), p.PieceBits(rules.Second, rules.Pawn)
+	pe := e.chess.pawns.slot(w, b)
+	if pe.pawns != [2]bitboard.Board{w, b} {
+		e.countPawnStructure(p, pe)
+	}
+	return pe
+}
+
+// slot returns the entry where the pawns w and b are kept.
+func (pc *pawnCache) slot(w, b bitboard.Board) *pawnEntry {
+	h := uint64(w)*0x9E3779B97F4A7C15 ^ uint64(b)*0xC2B2AE3D27D4EB4F
+	return &pc[h>>(64-pawnCacheBits)]
+}
+
+// countPawnStructure fills pe with the position's pawn structure.
+func (e *evaluator) countPawnStructure(p *rules.Position, pe *pawnEntry) {
+	var pf [2]pawnFiles
+	*pe = pawnEntry{}
+	for c := rules.First; c <= rules.Second; c++ {
+		pe.pawns[c] = p.PieceBits(c, rules.Pawn)
+		e.countPawns(p, c, &pf[c])
+		for file, n := range pf[c].n {
+			if n > 0 {
+				pe.files[c] |= 1 << file
+			}
+		}
+	}
+	for c := rules.First; c <= rules.Second; c++ {
+		guarded := bitboard.PawnAttacks(pe.pawns[c], c == rules.First)
+		var f [numChessFeatures]int
+		for _, sq := range e.sq[c][:e.n[c]] {
+			if p.Occupant(sq).Kind() != rules.Pawn {
+				continue
+			}
+			e.pawnStructureFeatures(sq, c, &pf[c], &pf[c.Other()], &f)
+			if guarded&sq.Bit() != 0 {
+				f[cfConnected]++
+			}
+		}
+		for i, fi := range pawnFeatureIndex {
+			pe.f[c][i] = int16(f[fi])
+		}
+	}
 }
 
 const maxChessFiles = 10
@@ -261,9 +349,16 @@ func (e *evaluator) countPawns(p *rules.Position, c rules.Color, pf *pawnFiles) 
 	}
 }
 
-// pawnFeatures counts a pawn's structure: doubled, isolated, passed, and
-// whether it shelters the king.
+// pawnFeatures counts a pawn's structure and whether it shelters the king.
 func (e *evaluator) pawnFeatures(sq, king rules.Square, c rules.Color, own, enemy *pawnFiles, f *[numChessFeatures]int) {
+	e.pawnStructureFeatures(sq, c, own, enemy, f)
+	if ahead := e.relRank(sq, c) - e.relRank(king, c); abs(sq.File()-king.File()) <= 1 && ahead >= 1 && ahead <= 2 {
+		f[cfShelter]++
+	}
+}
+
+// pawnStructureFeatures counts whether a pawn is doubled, isolated or passed.
+func (e *evaluator) pawnStructureFeatures(sq rules.Square, c rules.Color, own, enemy *pawnFiles, f *[numChessFeatures]int) {
 	file := sq.File()
 	if own.n[file] > 1 {
 		f[cfDoubled]++
@@ -277,9 +372,6 @@ func (e *evaluator) pawnFeatures(sq, king rules.Square, c rules.Color, own, enem
 		rr := e.relRank(sq, c)
 		f[cfPassed] += rr
 		f[cfPassed2] += rr * rr
-	}
-	if ahead := e.relRank(sq, c) - e.relRank(king, c); abs(file-king.File()) <= 1 && ahead >= 1 && ahead <= 2 {
-		f[cfShelter]++
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/rules/bitboard"
 )
 
 // Each chess feature counted on a position built to show it (the bers
@@ -253,4 +254,38 @@ func mailboxMaps(p *rules.Position, e *evaluator) mailboxAttacks {
 		}
 	}
 	return m
+}
+
+// TestPawnCacheAgrees evaluates the positions of random shatar games with
+// one evaluator, whose pawn cache fills and is overwritten as it goes, and
+// each with a fresh evaluator: a cached pawn structure must never change a
+// score.
+func TestPawnCacheAgrees(t *testing.T) {
+	v := rules.MustPreset("shatar")
+	rng := rand.New(rand.NewPCG(3, 4))
+	var warm evaluator
+	warm.setGame(v)
+	var ml rules.MoveList
+	hits := 0
+	for game := 0; game < 40; game++ {
+		pos := v.StartPosition()
+		for ply := 0; ply < 120; ply++ {
+			if pos.GenerateLegal(&ml); ml.Len() == 0 {
+				break
+			}
+			pos.MakeMove(ml.Moves()[rng.IntN(ml.Len())])
+			w, b := pos.PieceBits(rules.First, rules.Pawn), pos.PieceBits(rules.Second, rules.Pawn)
+			if warm.chess.pawns.slot(w, b).pawns == [2]bitboard.Board{w, b} {
+				hits++
+			}
+			var cold evaluator
+			cold.setGame(v)
+			if got, want := warm.evaluate(pos), cold.evaluate(pos); got != want {
+				t.Fatalf("%s: %d with the cache as the search left it, %d with an empty one", pos.FEN(), got, want)
+			}
+		}
+	}
+	if hits < 1000 {
+		t.Errorf("only %d evaluations found their pawns cached; the test proves little", hits)
+	}
 }
