@@ -149,15 +149,20 @@ func (p *Position) pinnedBits(k Square, us Color) bitboard.Board {
 	theirOcc := p.occ[us.Other()]
 	snipers := bitboard.Rook(i, theirOcc)&(their[Chariot]|their[Bers]) |
 		bitboard.Bishop(i, theirOcc)&p.bishopsInRange(us.Other(), i)
-	occ := p.occ[First] | p.occ[Second]
-	var pinned bitboard.Board
-	for ; snipers != 0; snipers &= snipers - 1 {
-		b := bitboard.Between(i, bits.TrailingZeros64(uint64(snipers))) & occ
+	return loneBlockers(i, snipers, p.occ[First]|p.occ[Second]) & p.occ[us]
+}
+
+// loneBlockers returns the pieces of occ that stand alone between square i
+// and one of sliders, each on a line through i.
+func loneBlockers(i int, sliders, occ bitboard.Board) bitboard.Board {
+	var lone bitboard.Board
+	for ; sliders != 0; sliders &= sliders - 1 {
+		b := bitboard.Between(i, bits.TrailingZeros64(uint64(sliders))) & occ
 		if b&(b-1) == 0 {
-			pinned |= b & p.occ[us]
+			lone |= b
 		}
 	}
-	return pinned
+	return lone
 }
 
 // pinsAlong reports whether the first piece beyond from along d is an enemy

@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"math/bits"
-
-	"github.com/elephant-chess/elephant/rules/bitboard"
-)
+import "github.com/elephant-chess/elephant/rules/bitboard"
 
 // Queries the engine needs on its hot path, kept apart from the rules
 // proper. None of them allocates.
@@ -155,12 +151,7 @@ func (p *Position) checkGeometry(k Square, us Color) checkGeometry {
 	g.direct[Pawn] = bitboard.PawnAttacks(1<<i, us == Second)
 	ours := &p.kindBits[us]
 	sliders := bitboard.Rook(i, 0)&(ours[Chariot]|ours[Bers]) | bitboard.Bishop(i, 0)&p.bishopsInRange(us, i)
-	for ; sliders != 0; sliders &= sliders - 1 {
-		b := bitboard.Between(i, bits.TrailingZeros64(uint64(sliders))) & occ
-		if b != 0 && b&(b-1) == 0 {
-			g.uncovers |= b & p.occ[us]
-		}
-	}
+	g.uncovers = loneBlockers(i, sliders, occ) & p.occ[us]
 	return g
 }
 
