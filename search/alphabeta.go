@@ -437,11 +437,16 @@ func (s *searcher) child(n *node, alpha, i int, m rules.Move, ms int, quiet, che
 // captures that seem to lose material, less for the moves the histories
 // like, more when the position is not improving.
 func (s *searcher) reduction(n *node, i, ms int, quiet, check bool) int {
-	// Checks are never reduced: in these games they are most of the attack.
-	if n.depth < 3 || i < 2 || n.inCheck || check || !quiet && ms >= killerScore {
+	// Checks are most of the attack in these games: they are reduced only
+	// where the game's pruning says so (shatar, whose bers, rooks and
+	// knights check often), and by one ply less than other moves.
+	if n.depth < 3 || i < 2 || n.inCheck || check && !s.ev.t.prune.reduceChecks || !quiet && ms >= killerScore {
 		return 0
 	}
 	r := lateReduction(n.depth, i)
+	if check {
+		r--
+	}
 	if n.pv {
 		r--
 	}

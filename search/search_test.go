@@ -555,3 +555,31 @@ func TestTableMoveFirst(t *testing.T) {
 func squareOf(name string) rules.Square {
 	return rules.SquareAt(int(name[0]-'a'), int(name[1]-'1'))
 }
+
+// TestCheckReduction: a late quiet check is reduced only in shatar, and there
+// by one ply less than the same move without the check.
+func TestCheckReduction(t *testing.T) {
+	cases := []struct {
+		variant string
+		check   bool
+		want    func(plain int) int
+	}{
+		{"shatar", false, func(plain int) int { return plain }},
+		{"shatar", true, func(plain int) int { return plain - 1 }},
+		{"xiangqi", true, func(int) int { return 0 }},
+		{"janggi", true, func(int) int { return 0 }},
+		{"hiashatar", true, func(int) int { return 0 }},
+	}
+	for _, c := range cases {
+		var s searcher
+		s.ev.setGame(rules.MustPreset(c.variant))
+		n := &node{depth: 10, improving: true}
+		plain := s.reduction(n, 20, 0, true, false)
+		if plain < 2 {
+			t.Fatalf("%s: the 20th quiet move at depth 10 is reduced by %d, want at least 2", c.variant, plain)
+		}
+		if got, want := s.reduction(n, 20, 0, true, c.check), c.want(plain); got != want {
+			t.Errorf("%s, check %v: reduction %d, want %d", c.variant, c.check, got, want)
+		}
+	}
+}

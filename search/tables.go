@@ -50,6 +50,8 @@ type pruning struct {
 	// checkExtDepth: a node in check is searched a ply deeper only with at
 	// least this depth left.
 	checkExtDepth int
+	// reduceChecks: late checking moves are reduced too (by one ply less).
+	reduceChecks bool
 }
 
 // defaultPruning is the pruning of xiangqi, janggi and hiashatar.
@@ -58,7 +60,7 @@ var defaultPruning = pruning{rfpPly: 120, rfpWorse: 30, rfpDepth: 6, nullBase: 3
 
 // shatarPruning is closer to the margins of the Western game's engines.
 var shatarPruning = pruning{rfpPly: 50, rfpWorse: 20, rfpDepth: 8, nullBase: 4, nullDiv: 3, nullEval: 150, nullEvalMax: 3,
-	lmpBase: 3, lmpPly: 1, lmpDepth: 8, futBase: 60, futPly: 70, futDepth: 7, futReduced: true, checkExtDepth: 4}
+	lmpBase: 3, lmpPly: 1, lmpDepth: 8, futBase: 60, futPly: 70, futDepth: 7, futReduced: true, checkExtDepth: 4, reduceChecks: true}
 
 // quiescence says how hard the quiescence search of a game prunes. Shatar's
 // bers, rooks and knights give many checks and trades that change nothing:
