@@ -63,7 +63,7 @@ func (p *Position) noMovesByRule() bool {
 		if p.v.Options.Janggi.Bikjang == BikjangFSF && p.facing && last.facing {
 			return true
 		}
-		return n >= 2 && last.move.IsPass() && p.stack[n-2].move.IsPass()
+		return n >= 2 && last.move.IsPass() && p.stack[n-2].move.IsPass() && !p.v.Options.Janggi.DoublePassPlaysOn
 	}
 	return false
 }

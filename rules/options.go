@@ -60,6 +60,10 @@ type JanggiOptions struct {
 	// every one of its moves in the repeated cycle (Fairy-Stockfish); off, a
 	// repetition is drawn, or decided by counting.
 	PerpetualCheck bool
+	// DoublePassPlaysOn keeps the game going after both sides pass in a row,
+	// as online servers play. No preset sets it; records of such games are
+	// read with it (package records).
+	DoublePassPlaysOn bool
 }
 
 // OpeningRule is shatar's opening obligation.

@@ -3,6 +3,7 @@
 //	elephant uci                                  speak UCI on stdin/stdout, like Fairy-Stockfish
 //	elephant perft -game G [-fen F] -depth N      print the perft count
 //	elephant bench [-depth-offset N]              search fixed positions; print the node count
+//	elephant import [-variant V] [-v] FILE...     read game files; name the games that do not read
 package main
 
 import (
@@ -24,7 +25,7 @@ func main() {
 	}
 }
 
-const usage = "usage: elephant uci | perft -game G [-fen F] -depth N | bench"
+const usage = "usage: elephant uci | perft -game G [-fen F] -depth N | bench | import [-variant V] [-v] FILE..."
 
 func run(args []string, in io.Reader, out io.Writer) error {
 	if len(args) == 0 {
@@ -37,6 +38,8 @@ func run(args []string, in io.Reader, out io.Writer) error {
 		return perftCmd(args[1:], out)
 	case "bench":
 		return benchCmd(args[1:], out)
+	case "import":
+		return importCmd(args[1:], out)
 	}
 	return fmt.Errorf("unknown command %q; %s", args[0], usage)
 }

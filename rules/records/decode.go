@@ -58,17 +58,15 @@ func decodeText(data []byte, dec Decoder) (string, string, error) {
 	return cleanText(text), charset, nil
 }
 
-// validUTF8Prefix accepts UTF-8 text whose only fault is at its end (a
-// character cut by a truncated download).
+// validUTF8Prefix accepts UTF-8 text whose only fault is a character cut
+// at its very end (a truncated download).
 func validUTF8Prefix(data []byte) bool {
-	cut := len(data) - utf8.UTFMax
-	if cut <= 0 {
-		return false
+	for cut := len(data) - 1; cut > 0 && cut >= len(data)-utf8.UTFMax; cut-- {
+		if utf8.RuneStart(data[cut]) {
+			return !utf8.FullRune(data[cut:]) && utf8.Valid(data[:cut])
+		}
 	}
-	for cut > 0 && !utf8.RuneStart(data[cut]) {
-		cut--
-	}
-	return utf8.Valid(data[:cut])
+	return false
 }
 
 // looksUTF16 reports UTF-16 without a BOM: in the first bytes, one of each
