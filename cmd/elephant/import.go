@@ -43,7 +43,9 @@ func importCmd(args []string, out io.Writer) error {
 // importFile reads one file and prints its refusals and its summary.
 func importFile(name string, o records.Options, verbose bool, out io.Writer) {
 	games, read := 0, 0
-	defer func() { fmt.Fprintf(out, "%s: %d games, %d read to the end, %d refused\n", name, games, read, games-read) }()
+	defer func() {
+		fmt.Fprintf(out, "%s: %d games, %d read to the end, %d refused\n", name, games, read, games-read)
+	}()
 	data, err := os.ReadFile(name)
 	if err == nil {
 		var src *records.Source
