@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/rules/records"
@@ -55,9 +54,9 @@ func importFile(name string, o records.Options, verbose bool, out io.Writer) {
 				g := src.Game(i)
 				switch {
 				case g.Err != nil:
-					fmt.Fprintf(out, "%s: %s\n", name, refusalLine(g))
+					fmt.Fprintf(out, "%s: %s\n", name, g.Refused())
 				case verbose && g.RulesNote != "":
-					fmt.Fprintf(out, "%s: game %d%s: %s\n", name, g.Index, tagSummary(g.Tags), g.RulesNote)
+					fmt.Fprintf(out, "%s: %s: %s\n", name, g.Name(), g.RulesNote)
 					read++
 				default:
 					read++
@@ -67,50 +66,4 @@ func importFile(name string, o records.Options, verbose bool, out io.Writer) {
 		}
 	}
 	fmt.Fprintf(out, "%s: cannot read: %v\n", name, err)
-}
-
-// refusalLine is "game N (tags): ply P 'text': reason: detail".
-func refusalLine(g *records.Game) string {
-	e := g.Err
-	var b strings.Builder
-	fmt.Fprintf(&b, "game %d%s: ", g.Index, tagSummary(g.Tags))
-	if e.Ply > 0 {
-		fmt.Fprintf(&b, "ply %d '%s': ", e.Ply, e.Text)
-	} else if e.Text != "" {
-		fmt.Fprintf(&b, "'%s': ", e.Text)
-	}
-	b.WriteString(e.Reason.String())
-	if e.Detail != "" {
-		b.WriteString(": " + e.Detail)
-	}
-	return b.String()
-}
-
-// tagSummary names a game by its players, event and date: " (A – B,
-// Event, 1990.01.01)", or "" when the file names none of them.
-func tagSummary(tags []rules.Tag) string {
-	get := func(names ...string) string {
-		for _, n := range names {
-			for _, t := range tags {
-				if v := strings.TrimSpace(t.Value); strings.EqualFold(t.Name, n) && v != "" && v != "?" {
-					return v
-				}
-			}
-		}
-		return ""
-	}
-	var parts []string
-	first, second := get("Red", "White", "Cho"), get("Black", "Han")
-	if first != "" || second != "" {
-		parts = append(parts, first+" – "+second)
-	}
-	for _, v := range []string{get("Event", "Title"), get("Date")} {
-		if v != "" {
-			parts = append(parts, v)
-		}
-	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return " (" + strings.Join(parts, ", ") + ")"
 }

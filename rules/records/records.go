@@ -75,6 +75,41 @@ type Game struct {
 // Tag returns a tag's value, "" when absent.
 func (g *Game) Tag(name string) string { return tagValue(g.Tags, name) }
 
+// Name names the game by its place in the file, players, event and date:
+// "game 3 (許銀川 – 呂欽, 全国象棋个人赛, 1999.05.01)".
+func (g *Game) Name() string {
+	get := func(names ...string) string {
+		for _, n := range names {
+			if v := strings.TrimSpace(g.Tag(n)); v != "" && v != "?" {
+				return v
+			}
+		}
+		return ""
+	}
+	var parts []string
+	if first, second := get("Red", "White", "Cho"), get("Black", "Han"); first != "" || second != "" {
+		parts = append(parts, first+" – "+second)
+	}
+	for _, v := range []string{get("Event", "Title"), get("Date")} {
+		if v != "" {
+			parts = append(parts, v)
+		}
+	}
+	if len(parts) == 0 {
+		return fmt.Sprintf("game %d", g.Index)
+	}
+	return fmt.Sprintf("game %d (%s)", g.Index, strings.Join(parts, ", "))
+}
+
+// Refused says why the game was not read to the end, after its name:
+// "game 3 (…): ply 41 '炮八進二': illegal: …"; "" when it was.
+func (g *Game) Refused() string {
+	if g.Err == nil {
+		return ""
+	}
+	return g.Name() + ": " + g.Err.what()
+}
+
 // Start returns the game's start position.
 func (g *Game) Start() (*rules.Position, error) {
 	if g.FEN == "" {
@@ -130,15 +165,17 @@ type Refusal struct {
 	Detail string // a sentence a person can check, in English
 }
 
-func (r *Refusal) Error() string {
+func (r *Refusal) Error() string { return fmt.Sprintf("game %d: %s", r.Game, r.what()) }
+
+// what is the refusal without its game: "ply P 'text': reason: detail".
+func (r *Refusal) what() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "game %d", r.Game)
 	if r.Ply > 0 {
-		fmt.Fprintf(&b, ": ply %d '%s'", r.Ply, r.Text)
+		fmt.Fprintf(&b, "ply %d '%s': ", r.Ply, r.Text)
 	} else if r.Text != "" {
-		fmt.Fprintf(&b, ": '%s'", r.Text)
+		fmt.Fprintf(&b, "'%s': ", r.Text)
 	}
-	fmt.Fprintf(&b, ": %s", r.Reason)
+	b.WriteString(r.Reason.String())
 	if r.Detail != "" {
 		b.WriteString(": " + r.Detail)
 	}
