@@ -111,8 +111,8 @@ func TestXiangqiOpeningLine(t *testing.T) {
 		"兵七進一 象３進５ 傌八進七 士４進５ 俥二退二 砲８進２ 炮八平九 車１平２ 俥九平八 砲２進４")
 	wxf := strings.Fields("C2=5 H8+7 H2+3 R9=8 R1=2 P7+1 R2+6 H2+3 " +
 		"P7+1 E3+5 H8+7 A4+5 R2-2 C8+2 C8=9 R1=2 R9=8 C2+4")
-	spanish := strings.Fields("C2h5 B8a7 B2a3 R9h8 R1h2 S7a1 R2a6 B2a3 " +
-		"S7a1 E3a5 B8a7 A4a5 R2g2 C8a2 C8h9 R1h2 R9h8 C2a4")
+	spanish := strings.Split("C2 h5,Z8 a7,Z2 a3,R9 h8,R1 h2,S7 a1,R2 a6,Z2 a3,"+
+		"S7 a1,M3 a5,Z8 a7,K4 a5,R2 g2,C8 a2,C8 h9,R1 h2,R9 h8,C2 a4", ",")
 	p := MustPreset("xiangqi").StartPosition()
 	for i := range chinese {
 		m, err := p.ParseChinese(chinese[i])

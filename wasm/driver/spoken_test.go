@@ -60,7 +60,7 @@ func TestSolutionNotation(t *testing.T) {
 	}{
 		{"en", "janggi", janggiMate2, "i6f6 f9e9 b8f8", "The solution: 59차56장군 26장25 32차36장군."},
 		{"en", "xiangqi", "3k5/9/9/9/9/9/9/9/4R4/4K4 w", "e2d2", "The solution: R5=6."},
-		{"es", "xiangqi", "3k5/9/9/9/9/9/9/9/4R4/4K4 w", "e2d2", "La solución: R5h6."},
+		{"es", "xiangqi", "3k5/9/9/9/9/9/9/9/4R4/4K4 w", "e2d2", "La solución: R5 h6."},
 		{"en", "shatar", "", "d2d4 d7d5", "The solution: d4 d5."},
 	}
 	for _, tt := range tests {

@@ -1,5 +1,5 @@
 // The /play/ move list in Spanish: a browser whose language is Spanish gets
-// the Spanish notation of xiangqi (C2h5) by default, and can still choose
+// the Spanish notation of xiangqi (C2 h5) by default, and can still choose
 // the others; an English browser keeps WXF.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -43,15 +43,16 @@ test('a Spanish browser writes xiangqi moves in Spanish notation', async () => {
     assert.equal(await page.locator('#notation').inputValue(), 'spanish');
     assert.equal((await page.locator('#notation option:checked').textContent()).trim(), 'Español');
     await playCentralCannon(page);
-    assert.equal(await firstMove(page), 'C2h5');
-    // The engine's reply is written the same way: a letter, a file, a g h, a number.
-    assert.match(await page.textContent('#moves li:nth-child(2) .mv'), /^[GAEBRCS][1-9pstcq][agh][1-9]$/);
+    assert.equal(await firstMove(page), 'C2 h5');
+    // The engine's reply is written the same way: a letter and a file (or a
+    // place and a letter), a space, a g or h and a number.
+    assert.match(await page.textContent('#moves li:nth-child(2) .mv'), /^([GKMZRCS][1-9]|[pstcq][GKMZRCS]) [agh][1-9]$/);
     await page.screenshot({ path: path.join(SHOTS, `notation-es-${name}.png`) });
     if (name === 'desktop') {
       await page.selectOption('#notation', 'wxf');
       await page.waitForFunction(() => document.querySelector('#moves li .mv').textContent === 'C2=5');
       await page.selectOption('#notation', 'spanish');
-      await page.waitForFunction(() => document.querySelector('#moves li .mv').textContent === 'C2h5');
+      await page.waitForFunction(() => document.querySelector('#moves li .mv').textContent === 'C2 h5');
     }
     assert.deepEqual(errors, []);
     await context.close();
@@ -64,7 +65,7 @@ test('an English browser keeps WXF, and switching to Spanish brings the Spanish 
   await playCentralCannon(page);
   assert.equal(await firstMove(page), 'C2=5');
   await page.selectOption('#lang', 'es');
-  await page.waitForFunction(() => document.querySelector('#moves li .mv').textContent === 'C2h5');
+  await page.waitForFunction(() => document.querySelector('#moves li .mv').textContent === 'C2 h5');
   assert.equal(await page.locator('#notation').inputValue(), 'spanish');
   assert.deepEqual(errors, []);
   await context.close();

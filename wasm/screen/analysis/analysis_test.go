@@ -322,14 +322,14 @@ func TestSpanishMoveText(t *testing.T) {
 	english := []string{tr.Node(1).Text, tr.Node(2).Text}
 	tr.SetLang(i18n.Spanish)
 	spanish := []string{tr.Node(1).Text, tr.Node(2).Text}
-	if english[0] != "C2=5" || spanish[0] != "C2h5" || spanish[1] == english[1] {
+	if english[0] != "C2=5" || spanish[0] != "C2 h5" || spanish[1] == english[1] {
 		t.Errorf("English %q, Spanish %q", english, spanish)
 	}
 	n, err := tr.Play("h1g3")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n.Text != "B2a3" {
-		t.Errorf("a move played in Spanish reads %q, want B2a3", n.Text)
+	if n.Text != "Z2 a3" {
+		t.Errorf("a move played in Spanish reads %q, want Z2 a3", n.Text)
 	}
 }

@@ -53,15 +53,15 @@ func TestSpanishMoveList(t *testing.T) {
 	mustMove(t, c, "h3e3")
 	eng.script = []string{"h10g8"}
 	eng.answer(c)
-	if got := moveTexts(c); len(got) != 2 || got[0] != "C2h5" || got[1] != "B8a7" {
-		t.Fatalf("move list %q, want [C2h5 B8a7]", got)
+	if got := moveTexts(c); len(got) != 2 || got[0] != "C2 h5" || got[1] != "Z8 a7" {
+		t.Fatalf("move list %q, want [C2 h5, Z8 a7]", got)
 	}
 	c.SetNotation("wxf") // still selectable like the others
 	if got := moveTexts(c); got[0] != "C2=5" {
 		t.Fatalf("after choosing WXF: %q", got)
 	}
 	c.SetNotation("spanish")
-	if got := moveTexts(c); got[0] != "C2h5" {
+	if got := moveTexts(c); got[0] != "C2 h5" {
 		t.Fatalf("after choosing Spanish again: %q", got)
 	}
 }
@@ -72,7 +72,7 @@ func TestSetLangNotation(t *testing.T) {
 	c, _ := newLangTest(t, rules.Xiangqi, i18n.English)
 	mustMove(t, c, "h3e3")
 	c.SetLang(i18n.Spanish)
-	if got := moveTexts(c)[0]; got != "C2h5" || c.Settings().Notation != "spanish" {
+	if got := moveTexts(c)[0]; got != "C2 h5" || c.Settings().Notation != "spanish" {
 		t.Fatalf("English default, then Spanish: %q (%s)", got, c.Settings().Notation)
 	}
 	c.SetLang(i18n.English)
