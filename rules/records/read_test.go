@@ -39,6 +39,7 @@ func TestReadNotations(t *testing.T) {
 		{"chinese simplified", "1. 炮二平五 马８进７ 2. 马二进三 车９平８", "h3e3 h10g8 h1g3 i10h10"},
 		{"chinese without spaces after numbers", "1.炮二平五 马8进7 2.马二进三", "h3e3 h10g8 h1g3"},
 		{"chinese ideographic space", "1．炮二平五\u3000马８进７", "h3e3 h10g8"},
+		{"hong kong directions", "1. 炮二平五 馬８上７ 2. 馬二上三 車９平８ 3. 馬三落二", "h3e3 h10g8 h1g3 i10h10 g3h1"},
 		{"wxf", "1. C2.5 H8+7 2. H2+3 R9.8", "h3e3 h10g8 h1g3 i10h10"},
 		{"wxf full width", "1. Ｃ２＝５ Ｈ８＋７", "h3e3 h10g8"},
 		{"iccs upper case", "1. H2-E2 H9-G7", "h3e3 h10g8"},
