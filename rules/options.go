@@ -18,7 +18,23 @@ type XiangqiOptions struct {
 	// ChaseRule forbids perpetual chase (Asian rules); off, a repetition with
 	// chases is a plain draw and only perpetual check loses.
 	ChaseRule bool
+	// CheckRule says how perpetual check is forbidden.
+	CheckRule CheckRule
 }
+
+// CheckRule is how xiangqi forbids perpetual check.
+type CheckRule uint8
+
+const (
+	// CheckRuleAsian: a side that gave check with every one of its moves in a
+	// repeated cycle loses (the Asian rules).
+	CheckRuleAsian CheckRule = iota
+	// CheckRuleThreeChecks: the Spanish source text's wording, a house rule:
+	// no more than three checks in a row with the same piece without moving
+	// any other piece; the fourth loses, repetition or not, and a repeated
+	// cycle in which a side checked with every move is a draw.
+	CheckRuleThreeChecks
+)
 
 // PassRule says when a janggi player may pass.
 type PassRule uint8

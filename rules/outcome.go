@@ -43,13 +43,14 @@ const (
 	ReasonRobado               Reason = "robado"                // shatar: bare king; Side: the side left with it
 	ReasonBareKing             Reason = "bare-king"             // Side: the side left with its king alone
 	ReasonDoublePass           Reason = "double-pass"           // janggi: both sides passed in a row (Fairy-Stockfish's rule sets)
+	ReasonCheckLimit           Reason = "check-limit"           // xiangqi house rule: Side gave a fourth check in a row with one piece; Piece, Checks
 )
 
 // Reasons lists every reason a game can end for.
 func Reasons() []Reason {
 	return []Reason{ReasonCheckmate, ReasonStalemate, ReasonPerpetualCheck, ReasonPerpetualChase,
 		ReasonRepetition, ReasonMoveLimit, ReasonInsufficientMaterial, ReasonBikjang, ReasonBikjangClaim,
-		ReasonNoMoves, ReasonNiol, ReasonRobado, ReasonBareKing, ReasonDoublePass}
+		ReasonNoMoves, ReasonNiol, ReasonRobado, ReasonBareKing, ReasonDoublePass, ReasonCheckLimit}
 }
 
 // Outcome is how a game stands: ongoing, or over with a result, the rule
@@ -162,7 +163,7 @@ func (p *Position) xiangqiOutcome(ml *MoveList) (Outcome, bool) {
 	case !p.hasAttacker(First) && !p.hasAttacker(Second):
 		return Outcome{Result: Draw, Reason: ReasonInsufficientMaterial}, true
 	}
-	return Outcome{}, false
+	return p.checkLimitOutcome()
 }
 
 // hasAttacker reports whether side c has a piece that can cross the river

@@ -171,7 +171,7 @@ func outcomeFacts(o Outcome, g Game) error {
 		return fmt.Errorf("outcome of %s, want %s", o.Game, g)
 	}
 	switch o.Reason {
-	case ReasonCheckmate, ReasonPerpetualCheck, ReasonPerpetualChase, ReasonStalemate, ReasonNoMoves:
+	case ReasonCheckmate, ReasonPerpetualCheck, ReasonPerpetualChase, ReasonStalemate, ReasonNoMoves, ReasonCheckLimit:
 		winner := o.Side.Other()
 		if o.Mate == 1<<Knight && o.Result == Win(o.Side) {
 			winner = o.Side

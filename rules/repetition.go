@@ -53,6 +53,9 @@ func (p *Position) judgeCycle(c *cycle) {
 	chaseRule := p.v.ChaseRule
 	r := q.replayCycle(moves, chaseRule)
 	checker := func(s Color) bool { return r.checks[s] == r.moves[s] && r.moves[s] > 0 }
+	if p.v.checkLimit() > 0 && (checker(First) || checker(Second)) {
+		return // checks are judged by their count (checkLimitOutcome), not by the repetition
+	}
 	switch {
 	case checker(First) != checker(Second):
 		loser := First
