@@ -205,24 +205,45 @@ func (g *gibGame) rawGame() rawGame {
 	} else {
 		raw.fen = gibSetupFEN(g.tags)
 	}
+	base := gibLetterBase(words)
 	for _, w := range words {
 		m := rawMove{text: w.text, comment: w.comment, line: w.line, move: rules.NoMove}
-		if pts == pointsOld {
-			m.move = gibPointsMove(w.text, pts)
+		if pts == pointsOld || base >= 0 {
+			m.move = gibPointsMove(w.text, pts, base)
 		}
 		raw.moves = append(raw.moves, m)
 	}
 	return raw
 }
 
-// gibPointsMove reads a move word in old coordinates into the move it names; passes and unreadable words stay NoMove, for
-// the Korean move reader to read or refuse.
-func gibPointsMove(text string, pts koreanPoints) rules.Move {
+// gibLetterBase tells from a game's words whether its letter-form squares
+// (Kakao's i3卒h3) count ranks from 0 or from 1: a rank 0 or a rank 10
+// anywhere says it. -1 when no word tells.
+func gibLetterBase(words []gibWord) int {
+	for _, w := range words {
+		pat, err := readKoreanPattern(w.text, pointsStandard)
+		if err == nil && len(pat.readings) == 1 && pat.readings[0].base >= 0 {
+			return pat.readings[0].base
+		}
+	}
+	return -1
+}
+
+// gibPointsMove reads a move word whose points the game's headers or other
+// words explain (old coordinates; letter squares whose ranks count from
+// base) into the move it names. Passes and words it cannot read stay
+// NoMove, for the Korean move reader to read or refuse.
+func gibPointsMove(text string, pts koreanPoints, base int) rules.Move {
 	pat, err := readKoreanPattern(text, pts)
-	if err != nil || pat.pass || pat.claim {
+	if err != nil {
 		return rules.NoMove
 	}
-	return rules.NewMove(pat.readings[0].from, pat.readings[0].to, rules.NoKind)
+	for _, rd := range pat.readings {
+		if rd.base == base || pts == pointsOld && rd.base < 0 {
+			return rules.NewMove(rd.from, rd.to, rules.NoKind)
+		}
+	}
+	return rules.NoMove
 }
 
 // gibTrailingResult reads a result written after the last move (초 완승,

@@ -3,6 +3,7 @@ package records
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -20,6 +21,21 @@ func gibDir() string {
 		return d
 	}
 	return filepath.Join("testdata", "gib")
+}
+
+// gibFiles lists the .gib files under dir, in every folder.
+func gibFiles(t testing.TB, dir string) []string {
+	var files []string
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".gib") {
+			files = append(files, path)
+		}
+		return err
+	})
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		t.Fatal(err)
+	}
+	return files
 }
 
 // readGIBFile decodes a .gib as Open would and splits it into games.
@@ -84,7 +100,7 @@ func permissiveJanggi(t testing.TB) *rules.Variant {
 // the Korean move reader, under the most permissive janggi rules, and
 // counts the games read to the end.
 func TestGIBFiles(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(gibDir(), "*.gib"))
+	files := gibFiles(t, gibDir())
 	if len(files) == 0 {
 		t.Skip("no .gib collection in " + gibDir())
 	}

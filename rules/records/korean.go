@@ -40,8 +40,12 @@ type koreanPattern struct {
 	victim   rules.Kind // the piece named as captured; NoKind when none
 }
 
-// koreanReading is one meaning of a word's two points.
-type koreanReading struct{ from, to rules.Square }
+// koreanReading is one meaning of a word's two points; base is the rank
+// a letter-form square counts from (0 or 1), -1 for digit points.
+type koreanReading struct {
+	from, to rules.Square
+	base     int
+}
 
 // koreanPieceKinds reads the piece names of Korean records, Hangul and Hanja.
 var koreanPieceKinds = map[rune]rules.Kind{
@@ -107,7 +111,7 @@ func readKoreanPattern(text string, pts koreanPoints) (koreanPattern, error) {
 	if !ok {
 		return pat, refuse(Unreadable, "%q: want a point after the piece, like 79졸78", text)
 	}
-	pat.readings = []koreanReading{{from, to}}
+	pat.readings = []koreanReading{{from, to, -1}}
 	return pat, pat.readVictim(text, rest)
 }
 
@@ -123,8 +127,8 @@ func (pat *koreanPattern) readVictim(text, rest string) error {
 
 // readLetterPattern reads Kakao's form, i3卒h3: file letters and ranks
 // that count from 0, so that the 0 is cho's back rank. A rank 10 means
-// ranks from 1; with neither 0 nor 10 both countings are readings, from 0
-// first.
+// ranks from 1; with neither 0 nor 10 both countings are readings, and
+// legality chooses (a .gib game's other words tell, see gibLetterBase).
 func readLetterPattern(text, s string) (koreanPattern, error) {
 	var pat koreanPattern
 	ff, fr, rest, ok := readLetterPoint(s)
@@ -136,8 +140,8 @@ func readLetterPattern(text, s string) (koreanPattern, error) {
 	if !ok {
 		return pat, refuse(Unreadable, "%q: want a square after the piece, like i3卒h3", text)
 	}
-	fromZero := koreanReading{rules.SquareAt(ff, fr), rules.SquareAt(tf, tr)}
-	fromOne := koreanReading{rules.SquareAt(ff, fr-1), rules.SquareAt(tf, tr-1)}
+	fromZero := koreanReading{rules.SquareAt(ff, fr), rules.SquareAt(tf, tr), 0}
+	fromOne := koreanReading{rules.SquareAt(ff, fr-1), rules.SquareAt(tf, tr-1), 1}
 	switch {
 	case fr == 10 || tr == 10:
 		pat.readings = []koreanReading{fromOne}
@@ -238,23 +242,23 @@ func (pat koreanPattern) match(p *rules.Position) (rules.Move, error) {
 		}
 		return m, nil
 	}
-	legal := p.LegalMoves()
-	for _, rd := range pat.readings {
-		var found []rules.Move
-		for _, m := range legal {
+	var found []rules.Move
+	for _, m := range p.LegalMoves() {
+		for _, rd := range pat.readings {
 			if m.MovesPiece() && pat.fits(p, rd, m) {
 				found = append(found, m)
+				break
 			}
 		}
-		switch len(found) {
-		case 0:
-			continue
-		case 1:
-			return found[0], nil
-		}
-		return rules.NoMove, refuse(Ambiguous, "%d legal moves fit: %s and %s", len(found), found[0], found[1])
 	}
-	return rules.NoMove, pat.whyNot(p)
+	switch len(found) {
+	case 0:
+		return rules.NoMove, pat.whyNot(p)
+	case 1:
+		return found[0], nil
+	}
+	return rules.NoMove, refuse(Ambiguous, "%d legal moves fit (ranks counted from 0 or from 1): %s and %s",
+		len(found), found[0], found[1])
 }
 
 func (pat koreanPattern) fits(p *rules.Position, rd koreanReading, m rules.Move) bool {
