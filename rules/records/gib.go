@@ -148,7 +148,7 @@ func (g *gibGame) readLine(line string, n int, inBrace bool) bool {
 // addWord keeps a movetext word: move numbers and lone move times go, a
 // pass written in two words (한수 쉼) becomes one.
 func (g *gibGame) addWord(w string, n int) {
-	w = stripMoveNumber(w)
+	w = stripGIBMoveNumber(w)
 	if w == "" || isMoveTime(w) {
 		return
 	}
@@ -157,6 +157,19 @@ func (g *gibGame) addWord(w string, n int) {
 		return
 	}
 	g.words = append(g.words, gibWord{text: w, line: n})
+}
+
+// stripGIBMoveNumber drops a move number, alone (12.) or glued to its
+// move (12.79졸78).
+func stripGIBMoveNumber(w string) string {
+	i := 0
+	for i < len(w) && isDigit(w[i]) {
+		i++
+	}
+	if i > 0 && i < len(w) && w[i] == '.' {
+		return strings.TrimLeft(w[i:], ".")
+	}
+	return w
 }
 
 // isMoveTime reads a lone move time, <33>.
