@@ -1,15 +1,21 @@
 package records
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+)
 
 // A CP949 encoder for the Hangul that .gib files hold, small enough for the
 // browser (whose TextEncoder writes only UTF-8): ASCII as is, the 2,350
 // syllables of KS X 1001 at 0xB0A1–0xC8FE in Unicode order, the other 8,822
 // syllables in CP949's extension at 0x8141–0xC652, also in Unicode order.
 // Which syllables KS X 1001 holds is a 1,397-byte bitset (cp949_table.go).
-// Every other character becomes '?'.
+// Besides: the 94 Hangul letters (ㄱ, ㅎ...) of KS X 1001's fourth row, in
+// Unicode order from 0xA4A1, and the ten Hanja janggi records write for
+// pieces and sides (車, 楚...). Every other character becomes '?'.
 
 const (
+	jamoFirst   = 0x3131 // ㄱ, the first Hangul compatibility letter
 	hangulFirst = 0xAC00
 	hangulCount = 11172
 	ksHangulLen = 2350
@@ -29,11 +35,20 @@ func encodeCP949(s string) []byte {
 			out = append(out, byte(r))
 		case r >= hangulFirst && r < hangulFirst+hangulCount:
 			out = appendHangul(out, int(r-hangulFirst))
+		case r >= jamoFirst && r < jamoFirst+94:
+			out = append(out, 0xA4, byte(0xA1+r-jamoFirst))
+		case cp949Hanja[r] != [2]byte{}:
+			out = append(out, cp949Hanja[r][0], cp949Hanja[r][1])
 		default:
 			out = append(out, '?')
 		}
 	}
 	return out
+}
+
+// cp949Encodable reports whether encodeCP949 carries every character of s.
+func cp949Encodable(s string) bool {
+	return strings.Count(string(encodeCP949(s)), "?") == strings.Count(s, "?")
 }
 
 // appendHangul appends syllable i (from U+AC00).

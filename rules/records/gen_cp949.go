@@ -14,6 +14,9 @@ import (
 	"golang.org/x/text/encoding/korean"
 )
 
+// hanja are the piece names and side marks that janggi records write in Hanja.
+const hanja = "將士象馬車包兵卒楚漢"
+
 func main() {
 	var bits [(11172 + 7) / 8]byte
 	enc := korean.EUCKR.NewEncoder()
@@ -43,6 +46,17 @@ func main() {
 		}
 		out.WriteString("\n")
 	}
+	out.WriteString("\n// cp949Hanja are the Hanja of janggi records ([판] boards, side marks)\n")
+	out.WriteString("// with their KS X 1001 codes.\n")
+	out.WriteString("var cp949Hanja = map[rune][2]byte{\n")
+	for _, r := range hanja {
+		b, err := enc.Bytes([]byte(string(r)))
+		if err != nil || len(b) != 2 {
+			log.Fatalf("%c: % x, %v", r, b, err)
+		}
+		fmt.Fprintf(&out, "\t'%c': {0x%02X, 0x%02X},\n", r, b[0], b[1])
+	}
+	out.WriteString("}\n")
 	src, err := format.Source(out.Bytes())
 	if err != nil {
 		log.Fatal(err)

@@ -60,10 +60,10 @@ func (c koreanCase) position(t *testing.T) (*rules.Position, string) {
 
 // Positions for the cases that need a board no snippet has.
 const (
-	fenStart      = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
-	fenCapture    = "3k5/9/9/p8/9/9/9/9/4K4/R8 w - - 0 1"      // cho's chariot a1 takes han's soldier a7
-	fenTwoRooks   = "4k4/9/9/9/9/9/R8/R8/4K4/9 w - - 0 1"      // chariots a3 and a4: a3車b3 fits both countings
-	fenHanToMove  = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR b - - 0 1"
+	fenStart     = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"
+	fenCapture   = "3k5/9/9/p8/9/9/9/9/4K4/R8 w - - 0 1" // cho's chariot a1 takes han's soldier a7
+	fenTwoRooks  = "4k4/9/9/9/9/9/R8/R8/4K4/9 w - - 0 1" // chariots a3 and a4: a3車b3 fits both countings
+	fenHanToMove = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR b - - 0 1"
 )
 
 func TestParseKoreanMove(t *testing.T) {
