@@ -50,22 +50,42 @@ func coordSquare(s string) (file, rank int, ok bool) {
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
-// gameCoordSystem looks at every coordinate word of a game: a rank 10
-// means UCI, a rank 0 means ICCS.
+// gameCoordSystem looks at every coordinate and algebraic word of a game:
+// a rank 10 means ranks count from 1 (UCI, pychess), a rank 0 that they
+// count from 0 (ICCS, WinBoard's xiangqi SAN: Che2, Rh0).
 func gameCoordSystem(moves []rawMove) coordSystem {
 	for _, m := range moves {
-		_, fr, _, tr, ok := coordWord(m.text)
-		if !ok {
-			continue
+		ranks := sanRanks(m.text)
+		if _, fr, _, tr, ok := coordWord(m.text); ok {
+			ranks = []int{fr, tr}
 		}
-		if fr == 10 || tr == 10 {
-			return coordUCI
-		}
-		if fr == 0 || tr == 0 {
-			return coordICCS
+		for _, r := range ranks {
+			switch r {
+			case 10:
+				return coordUCI
+			case 0:
+				return coordICCS
+			}
 		}
 	}
 	return coordUnknown
+}
+
+// sanRanks returns the ranks an algebraic word names: the digits after
+// each lower-case file letter (Che2: 2; Rh0: 0; Hg10: 10).
+func sanRanks(s string) []int {
+	var ranks []int
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] < 'a' || s[i] > 'j' || !isDigit(s[i+1]) {
+			continue
+		}
+		r := int(s[i+1] - '0')
+		if r == 1 && i+2 < len(s) && s[i+2] == '0' {
+			r = 10
+		}
+		ranks = append(ranks, r)
+	}
+	return ranks
 }
 
 // readCoordMove reads a coordinate word in the given system and checks it.

@@ -140,6 +140,9 @@ func (rd *wordReader) read(w rawMove) (rules.Move, error) {
 		}
 		return w.move, nil
 	}
+	if p.GenerateLegal(&rd.ml); rd.ml.Len() == 0 {
+		return rules.NoMove, refuse(Illegal, "the game is over, %s has no legal move (%s)", p.Variant().SideName(p.SideToMove()), p.Outcome().Reason)
+	}
 	text := strings.TrimSpace(w.text)
 	if isPassWord(text) {
 		return passMove(p)
@@ -149,7 +152,7 @@ func (rd *wordReader) read(w rawMove) (rules.Move, error) {
 	}
 	switch p.Variant().Game {
 	case rules.Xiangqi:
-		m, ok, sanErr := readSAN(p, &rd.ml, text)
+		m, ok, sanErr := readSAN(p, &rd.ml, text, rd.sys)
 		if ok && sanErr == nil {
 			return m, nil
 		}
@@ -161,7 +164,7 @@ func (rd *wordReader) read(w rawMove) (rules.Move, error) {
 		return m, err
 	case rules.Janggi:
 		if isASCIIText(text) && !startsWithDigit(text) {
-			if m, ok, err := readSAN(p, &rd.ml, text); ok {
+			if m, ok, err := readSAN(p, &rd.ml, text, rd.sys); ok {
 				return m, err
 			}
 		}

@@ -48,6 +48,7 @@ func TestReadNotations(t *testing.T) {
 		{"uci with rank 10", "1. h3e3 h10g8 2. h1g3", "h3e3 h10g8 h1g3"},
 		{"pychess san", "1. Che3 Hg8 2. Hg3 Rh10", "h3e3 h10g8 h1g3 i10h10"},
 		{"san with other letters", "1. Che3 Ng8 2. Ng3", "h3e3 h10g8 h1g3"},
+		{"winboard san, ranks from 0", "1. Che2 Hg7 2. Hg2 Rh9 3. Rh0", "h3e3 h10g8 h1g3 i10h10 i1h1"},
 		{"annotations and nags", "1. C2.5! $1 H8+7?! 2. H2+3 (2. R1.2 R9.8) R9.8", "h3e3 h10g8 h1g3 i10h10"},
 	}
 	for _, tc := range tests {

@@ -31,8 +31,9 @@ type sanPattern struct {
 	to       rules.Square
 }
 
-// parseSAN reads the syntax of an algebraic word for game g.
-func parseSAN(g rules.Game, v *rules.Variant, s string) (sanPattern, bool) {
+// parseSAN reads the syntax of an algebraic word for game g; base is the
+// number of the first rank (1, or 0 in WinBoard's xiangqi files).
+func parseSAN(g rules.Game, v *rules.Variant, s string, base int) (sanPattern, bool) {
 	kinds := sanKinds[g]
 	s = strings.TrimRight(s, "+#!?")
 	pt := sanPattern{kind: rules.Soldier, fromFile: -1, fromRank: -1}
@@ -53,10 +54,10 @@ func parseSAN(g rules.Game, v *rules.Variant, s string) (sanPattern, bool) {
 	}
 	i--
 	tf, tr, ok := coordSquare(s[i:])
-	if !ok || tr < 1 || tr > v.Ranks || tf >= v.Files {
+	if !ok || tr < base || tr-base >= v.Ranks || tf >= v.Files {
 		return pt, false
 	}
-	pt.to = rules.SquareAt(tf, tr-1)
+	pt.to = rules.SquareAt(tf, tr-base)
 	prefix := strings.TrimRight(s[:i], "x:-")
 	if prefix != "" && prefix[0] >= 'a' && prefix[0] <= 'j' {
 		pt.fromFile, prefix = int(prefix[0]-'a'), prefix[1:]
@@ -69,10 +70,10 @@ func parseSAN(g rules.Game, v *rules.Variant, s string) (sanPattern, bool) {
 			}
 			r = r*10 + int(prefix[j]-'0')
 		}
-		if r < 1 || r > v.Ranks {
+		if r < base || r-base >= v.Ranks {
 			return pt, false
 		}
-		pt.fromRank = r - 1
+		pt.fromRank = r - base
 	}
 	return pt, true
 }
@@ -84,10 +85,14 @@ func (pt sanPattern) fits(p *rules.Position, m rules.Move) bool {
 }
 
 // readSAN reads an algebraic word of xiangqi or janggi; ok is false when
-// the word is not algebraic at all.
-func readSAN(p *rules.Position, ml *rules.MoveList, text string) (rules.Move, bool, error) {
+// the word is not algebraic at all. Ranks count from 0 under coordICCS.
+func readSAN(p *rules.Position, ml *rules.MoveList, text string, sys coordSystem) (rules.Move, bool, error) {
 	v := p.Variant()
-	pt, ok := parseSAN(v.Game, v, text)
+	base := 1
+	if sys == coordICCS {
+		base = 0
+	}
+	pt, ok := parseSAN(v.Game, v, text, base)
 	if !ok {
 		return rules.NoMove, false, nil
 	}
