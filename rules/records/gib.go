@@ -35,7 +35,7 @@ func isGIB(text string) bool {
 	for len(text) > 0 {
 		line, rest, _ := strings.Cut(text, "\n")
 		text = rest
-		line = strings.TrimSpace(line)
+		line = strings.TrimLeft(strings.TrimSpace(line), "\uFFFD")
 		if line == "" {
 			continue
 		}

@@ -18,6 +18,7 @@ func TestIsGIB(t *testing.T) {
 	}{
 		{"gib", "[대회명 \"친선대국\"]\n[회전 \"미상\"]\n\n1. 79졸78", true},
 		{"gib after blank lines", "\n\n[초대국자 \"하여명\"]\n", true},
+		{"after an end mark", "\uFFFD[대회명 \"친선대국\"]\n", true},
 		{"board header first", "[판 \"4k4/9/9/9/9/9/9/9/4K4/9\"]\n", true},
 		{"PGN", "[Event \"x\"]\n[대회명 \"y\"]\n", false},
 		{"moves only", "1. 79졸78 2. 41병42", false},

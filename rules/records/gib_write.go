@@ -24,7 +24,7 @@ func WriteGIB(g *Game) ([]byte, error) {
 	}
 	var b strings.Builder
 	for _, t := range gibHeaders(g, start) {
-		fmt.Fprintf(&b, "[%s \"%s\"]\n", t.Name, strings.ReplaceAll(t.Value, `"`, "'"))
+		fmt.Fprintf(&b, "[%s \"%s\"]\n", t.Name, headerValue.Replace(t.Value))
 	}
 	b.WriteByte('\n')
 	body, err := gibMovetext(g, start)
@@ -35,6 +35,9 @@ func WriteGIB(g *Game) ([]byte, error) {
 	b.WriteByte('\n')
 	return encodeCP949(strings.ReplaceAll(b.String(), "\n", "\r\n")), nil
 }
+
+// headerValue keeps a header on its line and its quotes closed.
+var headerValue = strings.NewReplacer(`"`, "'", "\n", " ", "\r", " ")
 
 func gameName(g *Game) string {
 	if g.Variant == nil {
