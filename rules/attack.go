@@ -179,8 +179,8 @@ func (p *Position) attackedRays(k Square, by Color) bool {
 			return true
 		}
 	}
-	bishopRange := p.v.Options.Shatar.BishopRange
-	if p.v.Game != Shatar || bishopRange == 0 {
+	bishopRange := p.v.BishopRange
+	if bishopRange == 0 {
 		bishopRange = maxRanks
 	}
 	for _, d := range diagonals {
@@ -273,7 +273,7 @@ func (p *Position) attackedBits(k Square, by Color) bool {
 // unlimited); whether the way is free is for the caller.
 func (p *Position) bishopsInRange(c Color, i int) bitboard.Board {
 	b := p.kindBits[c][Bishop]
-	if r := p.v.Options.Shatar.BishopRange; r > 0 && p.v.Game == Shatar {
+	if r := p.v.BishopRange; r > 0 {
 		b &= bitboard.Within(i, r)
 	}
 	return b

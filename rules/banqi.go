@@ -79,6 +79,7 @@ var (
 func (v *Variant) setBanqi() {
 	v.setBoard(8, 4)
 	v.setPieces("KABRNCP", banqiKinds[:], banqiCounts[:])
+	v.HiddenPieces = true
 	side := "-"
 	if v.Banqi.FirstPlayerRed {
 		side = "w"

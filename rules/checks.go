@@ -52,15 +52,16 @@ func (p *Position) CheckKinds(m Move) CheckKind {
 
 // CheckingKinds returns the kinds of check the side to move is in now.
 func (p *Position) CheckingKinds() CheckKind {
-	return checkKindOf(p.v.Game, p.checkers(p.kings[p.side], p.side.Other()))
+	return checkKindOf(p.v.NamedChecks, p.checkers(p.kings[p.side], p.side.Other()))
 }
 
-// checkKindOf names a set of checking piece kinds (a bit per Kind).
-func checkKindOf(g Game, kinds uint32) CheckKind {
+// checkKindOf names a set of checking piece kinds (a bit per Kind): by
+// the checking pieces where checks are named, else CheckPlain.
+func checkKindOf(named bool, kinds uint32) CheckKind {
 	if kinds == 0 {
 		return 0
 	}
-	if g != Shatar {
+	if !named {
 		return CheckPlain
 	}
 	var k CheckKind
@@ -93,8 +94,8 @@ func (p *Position) checkers(k Square, by Color) uint32 {
 // rayCheckers finds the rooks, bers, bishops and queens attacking k.
 func (p *Position) rayCheckers(k Square, by Color) uint32 {
 	var out uint32
-	bishopRange := p.v.Options.Shatar.BishopRange
-	if p.v.Game != Shatar || bishopRange == 0 {
+	bishopRange := p.v.BishopRange
+	if bishopRange == 0 {
 		bishopRange = maxRanks
 	}
 	for _, d := range orthogonals {

@@ -226,8 +226,8 @@ func (p *Position) whyNotMovement(m Move) *Refusal {
 		if between, ok := p.firstBlocker(from, to); ok {
 			return p.refuse(m, Refusal{Code: RefuseBlocked, At: between})
 		}
-		if pc.Kind() == Bishop && p.v.Options.Shatar.BishopRange > 0 {
-			return p.refuse(m, Refusal{Code: RefuseShape, Option: "BishopRange", N: p.v.Options.Shatar.BishopRange})
+		if pc.Kind() == Bishop && p.v.BishopRange > 0 {
+			return p.refuse(m, Refusal{Code: RefuseShape, Option: "BishopRange", N: p.v.BishopRange})
 		}
 	}
 	if pc.Kind() == Knight && p.v.Options.Hiashatar.KnightFrozenInZone && p.v.zoned && p.hinders(from, p.side) {

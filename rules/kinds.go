@@ -102,11 +102,14 @@ func (v *Variant) setRules() {
 		v.Counting = o.Janggi.Counting
 		v.PalaceLines = true
 		v.PerpetualCheckLoses = o.Janggi.PerpetualCheck
+		v.Setups = []JanggiSetup{SetupNBBN, SetupBNNB, SetupNBNB, SetupBNBN}
 	case Shatar:
 		v.Stalemate = StalemateDraws
 		v.BareKingDraw = !o.Shatar.FSF
 		v.KnightMateBanned = !o.Shatar.KnightMate && !o.Shatar.FSF
 		v.Opening = o.Shatar.Opening
+		v.BishopRange = o.Shatar.BishopRange
+		v.NamedChecks = true
 	case Hiashatar:
 		v.Stalemate = StalemateDraws
 		v.BareKingDraw = o.Hiashatar.BareKingDraw

@@ -180,7 +180,7 @@ func (p *Position) pinsAlong(from Square, d, near int) bool {
 	case Chariot, Bers: // the bers's one diagonal step cannot reach past from
 		return straight
 	case Bishop:
-		r := p.v.Options.Shatar.BishopRange
+		r := p.v.BishopRange
 		return !straight && (r == 0 || near+n <= r)
 	}
 	return false

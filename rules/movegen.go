@@ -81,8 +81,8 @@ func (p *Position) generateFrom(ml *MoveList, from Square, us Color) {
 		p.slidesZoned(ml, from, us, allEight[:], maxRanks)
 	case Bishop:
 		r := maxRanks
-		if v.Game == Shatar && v.Options.Shatar.BishopRange > 0 {
-			r = v.Options.Shatar.BishopRange
+		if v.BishopRange > 0 {
+			r = v.BishopRange
 		}
 		p.slidesZoned(ml, from, us, diagonals[:], r)
 	case Knight:

@@ -24,7 +24,7 @@ func (p *Position) generateCapturesBits(ml *MoveList) {
 			to = bitboard.Knight(i)
 		case Bishop:
 			to = bitboard.Bishop(i, occ)
-			if r := p.v.Options.Shatar.BishopRange; r > 0 {
+			if r := p.v.BishopRange; r > 0 {
 				to &= bitboard.Within(i, r)
 			}
 		case Chariot:

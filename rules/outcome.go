@@ -81,7 +81,7 @@ type KindSet uint32
 
 // Check names the check that pieces of these kinds give together in game g
 // (shatar's shak, tuk or tsod; a plain check elsewhere).
-func (s KindSet) Check(g Game) CheckKind { return checkKindOf(g, uint32(s)) }
+func (s KindSet) Check(g Game) CheckKind { return checkKindOf(g == Shatar, uint32(s)) }
 
 // Kinds lists the kinds in the set, in Kind order.
 func (s KindSet) Kinds() []Kind {

@@ -141,7 +141,7 @@ func (p *Position) checkGeometry(k Square, us Color) checkGeometry {
 	occ := p.occ[First] | p.occ[Second]
 	rook := bitboard.Rook(i, occ)
 	bishop := bitboard.Bishop(i, occ)
-	if r := p.v.Options.Shatar.BishopRange; r > 0 && p.v.Game == Shatar {
+	if r := p.v.BishopRange; r > 0 {
 		bishop &= bitboard.Within(i, r)
 	}
 	g.direct[Chariot] = rook

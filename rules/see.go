@@ -154,8 +154,8 @@ func (p *Position) reaches(from, to Square, us Color) (reach, known bool) {
 		return (df == 0 || dr == 0) && p.screens(from, to, df, dr) == 0, true
 	case Bishop:
 		limit := maxRanks
-		if p.v.Game == Shatar && p.v.Options.Shatar.BishopRange > 0 {
-			limit = p.v.Options.Shatar.BishopRange
+		if p.v.BishopRange > 0 {
+			limit = p.v.BishopRange
 		}
 		return abs(df) == abs(dr) && abs(df) <= limit && p.screens(from, to, df, dr) == 0, true
 	case Queen:

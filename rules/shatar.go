@@ -173,11 +173,11 @@ func (p *Position) shatarMate() Outcome {
 	case p.v.Options.Shatar.FSF && mate == 1<<Knight:
 		o.Result = Win(loser)
 		return o
-	case checkKindOf(Shatar, mate)&CheckShak != 0:
+	case checkKindOf(true, mate)&CheckShak != 0:
 		return o
 	}
 	for _, c := range series[1:] {
-		if checkKindOf(Shatar, c.kinds)&CheckShak != 0 {
+		if checkKindOf(true, c.kinds)&CheckShak != 0 {
 			o.Shak = KindSet(c.kinds)
 			return o
 		}

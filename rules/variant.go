@@ -81,6 +81,10 @@ type Variant struct {
 	PalaceLines         bool          // the palace diagonals carry moves (janggi)
 	PerpetualCheckLoses bool          // a side that checked with every move of a repeated cycle loses (xiangqi; janggi option)
 	ChaseRule           bool          // perpetual chase loses (xiangqi option)
+	BishopRange         int           // the most squares a bishop slides; 0: no limit (shatar option)
+	NamedChecks         bool          // checks are named by the checking piece: shak, tuk, tsod (shatar)
+	Setups              []JanggiSetup // the arrangements each side chooses its start from; nil: one start (janggi)
+	HiddenPieces        bool          // pieces start face down: played through BanqiView and Referee (banqi)
 
 	kindOf     [128]Kind      // FEN letter (upper case) to kind
 	letter     [numKinds]byte // kind to FEN letter (upper case)

@@ -640,11 +640,12 @@ func (s *searcher) ruleEnd(ply int) (int, bool) {
 	p := s.pos
 	if p.HalfmoveClock() >= 4 {
 		if n, verdict, _ := p.Repetition(); n > 0 {
-			if n == 1 && s.ev.t.thirdRepetition && !s.repeatsInTree(ply) {
+			if n == 1 && p.Variant().Counting && !s.repeatsInTree(ply) {
 				// The second occurrence of a position played before the root:
-				// the game goes on until the third. Janggi's counting turns
-				// every repetition into a win for one side, so scoring this
-				// one as final would chase (or flee) repetitions that end nothing.
+				// the game goes on until the third. Where counting decides
+				// drawn games (janggi's rule), every repetition is a win for
+				// one side, so scoring this one as final would chase (or
+				// flee) repetitions that end nothing.
 				return ruleDraw(p)
 			}
 			if verdict == rules.Draw {

@@ -17,12 +17,8 @@ type gameTables struct {
 	palace     palaceWeights   // xiangqi and janggi
 	chess      *chessWeightSet // the chess terms' weights (shatar); nil: none
 	pawns      *chessWeightSet // the terms without attack maps alone (hiashatar)
-	// thirdRepetition: a position repeated from before the root ends a line
-	// only at its third occurrence (janggi, where counting and perpetual
-	// check make most repetitions a win for one side).
-	thirdRepetition bool
-	quiet           quiescence
-	prune           pruning
+	quiet      quiescence
+	prune      pruning
 	// ttMoveFirst: the table's move is searched before the other moves are
 	// generated (shatar, where filtering every move for the king's safety
 	// costs most; MEASUREMENTS.md).
@@ -138,7 +134,7 @@ func buildTables(g rules.Game) *gameTables {
 	case rules.Janggi:
 		terms = janggiTerms()
 		t.palace = janggiWeights
-		t.style, t.thirdRepetition = styleJanggi, true
+		t.style = styleJanggi
 	case rules.Shatar:
 		d = dims{8, 8}
 		t.style = styleChess

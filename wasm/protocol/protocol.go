@@ -31,9 +31,35 @@ const (
 
 // Bounds of a request, checked by Validate.
 const (
-	MaxLevel = 10   // levels run from 1 to MaxLevel; 0 keeps the engine's
+	MinLevel = 1    // the engine's levels run from MinLevel to MaxLevel; 0 keeps the engine's
+	MaxLevel = 10   // the engine's full strength
 	MaxMoves = 2000 // moves a request (and a line of Info) may hold
 )
+
+// DefaultLevel is the engine's level where none is chosen (a board
+// without a level attribute).
+const DefaultLevel = 5
+
+// CheckLevel refuses a level outside MinLevel to MaxLevel.
+func CheckLevel(n int) error {
+	if n < MinLevel || n > MaxLevel {
+		return fmt.Errorf("level %d: want %d to %d", n, MinLevel, MaxLevel)
+	}
+	return nil
+}
+
+// NewRequest asks for a search of the position reached by moves (UCI)
+// from fen under v's rules. The rules go by name when v is exactly its
+// preset, else as options the worker builds them from. A banqi request
+// holds the view to search as fen and no moves.
+func NewRequest(id int, v *rules.Variant, fen string, moves []string, level int, lim Limits) Request {
+	r := Request{ID: id, Game: v.Game.String(), Variant: v.Name, FEN: fen, Moves: moves, Level: level, Limits: lim}
+	if p, err := rules.Preset(v.Name); !v.HiddenPieces && (err != nil || p.Options != v.Options) {
+		o := v.Options
+		r.Options = &o
+	}
+	return r
+}
 
 // Banqi is the game name of banqi, which rules.ParseGame leaves out.
 const Banqi = "banqi"
