@@ -210,7 +210,8 @@ func (s *Step) checkLine() error {
 }
 
 // quizVerifiers names the ways a quiz answer is proven from the rules.
-var quizVerifiers = map[string]bool{"score-leader": true, "cho-setup": true, "check-kind": true, "outcome": true}
+var quizVerifiers = map[string]bool{"score-leader": true, "cho-setup": true, "check-kind": true, "outcome": true,
+	"spanish": true}
 
 func (s *Step) checkQuiz() error {
 	if len(s.Options) < 2 {

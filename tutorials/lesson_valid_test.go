@@ -310,10 +310,14 @@ func proveQuiz(p *rules.Position, st *Step) error {
 		}
 	case "cho-setup":
 		truth = choSetup(p.FEN())
-	case "check-kind", "outcome":
+	case "check-kind", "outcome", "spanish":
 		m, err := p.ParseMove(st.Move)
 		if err != nil {
 			return err
+		}
+		if st.Verify == "spanish" {
+			truth = p.Spanish(m)
+			break
 		}
 		if st.Verify == "check-kind" {
 			truth = p.CheckKinds(m).String()

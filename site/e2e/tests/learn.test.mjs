@@ -87,7 +87,7 @@ test('the map lists every game\'s lessons in order', async () => {
       assert.equal(await page.locator('.card').first().getAttribute('data-stars'), '0');
       assert.match(await page.locator('.card.next .badge').textContent(), /Start here/);
     }
-    assert.deepEqual(counts, { xiangqi: 15, janggi: 13, shatar: 12, hiashatar: 12 });
+    assert.deepEqual(counts, { xiangqi: 16, janggi: 13, shatar: 12, hiashatar: 12 });
     assert.match(page.url(), /\?game=hiashatar$/);
     const direct = await openLearn('/learn/?game=shatar', DESKTOP, context);
     assert.equal(await direct.page.locator('.tabs button[aria-pressed="true"]').getAttribute('data-game'), 'shatar');
@@ -288,7 +288,7 @@ test('unreadable saved progress is discarded with a notice', async () => {
     assert.ok(await notice.isVisible());
     assert.match(await notice.textContent(), /could not be read/);
     assert.equal(await page.evaluate(() => localStorage.getItem('elephant.learn')), null);
-    assert.equal(await page.locator('.card[data-stars="0"]').count(), 15);
+    assert.equal(await page.locator('.card[data-stars="0"]').count(), 16);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

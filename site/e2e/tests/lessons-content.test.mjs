@@ -112,6 +112,13 @@ test('house rules: the same position under both rule sets, through the UI', asyn
     await next(page);
     assert.match(await page.locator('.rules-badge').textContent(), /pass at any time/);
     await page.click('button[data-action="pass"]');
+    await next(page);
+    // Bikjang: broken by the traditional rules, claimed as a draw under the house rule.
+    await answer(page, 'bikjang');
+    await answer(page, 'legal');
+    await next(page);
+    assert.match(await page.locator('.rules-badge').textContent(), /may claim a draw/);
+    await answer(page, 'bikjang-claim');
     assert.equal(await page.locator('.done-box .big-stars').getAttribute('aria-label'), '3 of 3 stars');
     assert.deepEqual(errors, []);
   } finally {

@@ -203,7 +203,7 @@ func TestRoute(t *testing.T) {
 func TestMapCards(t *testing.T) {
 	store := newStore(tutorials.ProgressKey, `{"version":1,"stars":{"xiangqi/01-general":3,"xiangqi/02-advisor":1}}`)
 	s := New(store, i18n.English, "").Screen()
-	if len(s.Cards) != 15 {
+	if len(s.Cards) != 16 {
 		t.Fatalf("%d cards", len(s.Cards))
 	}
 	story := s.Cards[0]
@@ -213,10 +213,10 @@ func TestMapCards(t *testing.T) {
 	if s.Cards[1].Stars != 3 || s.Cards[2].Stars != 1 || s.Cards[3].Badge != "Next up" || s.Cards[1].Mark != "1" {
 		t.Errorf("cards: %+v", s.Cards[:4])
 	}
-	if s.Summary != "2 of 15 lessons done · 4 of 45 stars" {
+	if s.Summary != "2 of 16 lessons done · 4 of 48 stars" {
 		t.Errorf("summary %q", s.Summary)
 	}
-	if len(s.Tabs) != 5 || !s.Tabs[0].Active || s.Tabs[0].Stars != 4 || s.Tabs[0].Of != 45 {
+	if len(s.Tabs) != 5 || !s.Tabs[0].Active || s.Tabs[0].Stars != 4 || s.Tabs[0].Of != 48 {
 		t.Errorf("tabs %+v", s.Tabs)
 	}
 	fresh := New(newStore(), i18n.Spanish, "?game=hiashatar").Screen()
