@@ -157,14 +157,14 @@ func (mt *movetext) line(l string, n int) bool {
 		return false
 	}
 	l = narrow(l)
-	var word strings.Builder
-	flush := func() {
-		if w := word.String(); w != "" {
-			mt.word(w, n)
+	start := -1 // where the word being read starts
+	flush := func(end int) {
+		if start >= 0 {
+			mt.word(l[start:end], n)
+			start = -1
 		}
-		word.Reset()
 	}
-	for _, c := range l {
+	for i, c := range l {
 		switch {
 		case mt.inBrace:
 			if c == '}' {
@@ -174,27 +174,27 @@ func (mt *movetext) line(l string, n int) bool {
 				mt.comment.WriteRune(c)
 			}
 		case c == '{' && mt.depth == 0:
-			flush()
+			flush(i)
 			mt.inBrace = true
 		case c == '(':
-			flush()
+			flush(i)
 			mt.depth++
 		case c == ')':
-			flush()
+			flush(i)
 			if mt.depth > 0 {
 				mt.depth--
 			}
 		case mt.depth > 0:
 		case c == ';':
-			flush()
+			flush(i)
 			return mt.over
 		case unicode.IsSpace(c):
-			flush()
-		default:
-			word.WriteRune(c)
+			flush(i)
+		case start < 0:
+			start = i
 		}
 	}
-	flush()
+	flush(len(l))
 	if mt.inBrace {
 		mt.comment.WriteByte('\n')
 	}

@@ -203,36 +203,43 @@ func placeFits(p *rules.Position, s rules.Square, place byte) bool {
 	return int(place-'1') == i
 }
 
-// readXiangqiNotation reads a Chinese or WXF word: strictly first, then as
-// a pattern matched against the legal moves.
+// readXiangqiNotation reads a Chinese or WXF word; ml holds p's legal
+// moves. The pattern reading comes first, as it is the cheaper; the strict
+// readers of package rules decide when it does not find exactly one move,
+// and always for the series numerals (二兵) of soldiers on two files, which
+// count across files.
 func readXiangqiNotation(p *rules.Position, ml *rules.MoveList, text string) (rules.Move, error) {
-	var strictErr error
-	if isASCIIText(text) {
-		if m, err := p.ParseWXF(text); err == nil {
-			return m, nil
-		} else {
-			strictErr = err
-		}
-	} else if m, err := p.ParseChinese(text); err == nil {
-		return m, nil
-	} else {
-		strictErr = err
-	}
 	key, ok := xqKeyOf(text)
-	if !ok {
-		return rules.NoMove, refuse(Unreadable, "no xiangqi notation writes this")
+	pt, isPattern := xqPattern{}, false
+	if ok {
+		pt, isPattern = parseXQPattern(key)
 	}
-	pt, ok := parseXQPattern(key)
-	if !ok {
+	if isPattern && !isDigit19(pt.place) {
+		if m, err := matchPattern(p, ml, func(m rules.Move) bool { return pt.fits(p, m) }, nil); err == nil {
+			return m, nil
+		}
+	}
+	parse := p.ParseChinese
+	if isASCIIText(text) {
+		parse = p.ParseWXF
+	}
+	m, strictErr := parse(text)
+	if strictErr == nil {
+		return m, nil
+	}
+	switch {
+	case !ok:
+		return rules.NoMove, refuse(Unreadable, "no xiangqi notation writes this")
+	case !isPattern:
 		return rules.NoMove, refuse(Unreadable, "want a piece and its file (or 前 中 後), a direction and a number, like 炮二平五 or C2.5")
 	}
 	return matchPattern(p, ml, func(m rules.Move) bool { return pt.fits(p, m) }, strictErr)
 }
 
-// matchPattern returns the one legal move that fits, or says why none or
-// several do; strictErr, the strict reader's complaint, explains a miss.
+// matchPattern returns the one move of ml, p's legal moves, that fits, or
+// says why none or several do; strictErr, the strict reader's complaint,
+// explains a miss.
 func matchPattern(p *rules.Position, ml *rules.MoveList, fits func(rules.Move) bool, strictErr error) (rules.Move, error) {
-	p.GenerateLegal(ml)
 	found := rules.NoMove
 	var several []string
 	for i := 0; i < ml.Len(); i++ {
