@@ -44,7 +44,7 @@ func Open(data []byte, o Options) (*Source, error) {
 		return nil, fmt.Errorf("the file is %d bytes; at most %d are read", len(data), MaxFileBytes)
 	}
 	if isXQF(data) {
-		g, err := readXQF(data)
+		g, err := readXQF(data, o.Decode)
 		if err != nil {
 			return nil, fmt.Errorf("XQF: %w", err)
 		}
