@@ -298,6 +298,10 @@ func dhtmlxqMoves(g *rawGame, list string, line int) *Refusal {
 		if len(w) < 4 {
 			return &Refusal{Line: line, Ply: ply, Text: w, Reason: Corrupt, Detail: "DhtmlXQ movelist: a move cut short"}
 		}
+		if len(w) > 4 {
+			return &Refusal{Line: line, Ply: ply, Text: clip(w), Reason: Corrupt,
+				Detail: "DhtmlXQ movelist: neither four digits a move nor the first version's entries"}
+		}
 		from, okFrom := dhtmlxqPoint(w[0], w[1])
 		to, okTo := dhtmlxqPoint(w[2], w[3])
 		if !okFrom || !okTo {
@@ -342,7 +346,7 @@ var dhtmlxqV1Entry = regexp.MustCompile(`[0-9A-Za-z]{6}[XYZxyz]`)
 func dhtmlxqV1Words(list string) []string {
 	starts := dhtmlxqV1Entry.FindAllStringIndex(list, -1)
 	if len(starts) == 0 || starts[0][0] != 0 {
-		return []string{list[:min(4, len(list))]} // neither version: refused as it stands
+		return []string{list} // neither version: refused as it stands
 	}
 	var words []string
 	for i, s := range starts {
