@@ -79,8 +79,9 @@ func asciiLower(s string) string {
 func readDhtmlXQ(text string) []rawGame {
 	var games []rawGame
 	seen := map[string]bool{}
+	lines := &lineCounter{text: text, line: 1}
 	for _, b := range dhtmlxqBlocks(text) {
-		g, key, ok := readDhtmlXQBlock(text, b)
+		g, key, ok := readDhtmlXQBlock(text, b, lines)
 		if !ok || seen[key] {
 			continue
 		}
@@ -91,6 +92,21 @@ func readDhtmlXQ(text string) []rawGame {
 		games = append(games, g)
 	}
 	return games
+}
+
+// lineCounter finds the line of offsets that only grow, counting each
+// line end once however many offsets it is asked about.
+type lineCounter struct {
+	text      string
+	pos, line int
+}
+
+func (c *lineCounter) at(pos int) int {
+	if pos > c.pos {
+		c.line += strings.Count(c.text[c.pos:pos], "\n")
+		c.pos = pos
+	}
+	return c.line
 }
 
 // dhtmlxqSpan is a block's text: from its opening mark to its closing
@@ -170,7 +186,7 @@ func dhtmlxqValue(s string) string {
 
 // readDhtmlXQBlock reads one block; ok is false when it holds no game
 // (neither a start position nor a move). key identifies the game.
-func readDhtmlXQBlock(text string, b dhtmlxqSpan) (g rawGame, key string, ok bool) {
+func readDhtmlXQBlock(text string, b dhtmlxqSpan, lines *lineCounter) (g rawGame, key string, ok bool) {
 	fields := dhtmlxqFields(text, b)
 	byName := map[string]dhtmlxqField{}
 	for _, f := range fields {
@@ -186,7 +202,7 @@ func readDhtmlXQBlock(text string, b dhtmlxqSpan) (g rawGame, key string, ok boo
 	if !hasBinit && !hasMoves {
 		return g, "", false
 	}
-	g.line = 1 + strings.Count(text[:b.start], "\n")
+	g.line = lines.at(b.start)
 	g.game = "xiangqi"
 	g.tags = dhtmlxqTags(fields)
 	g.result = dhtmlxqResult(byName["result"].value)
@@ -195,7 +211,7 @@ func readDhtmlXQBlock(text string, b dhtmlxqSpan) (g rawGame, key string, ok boo
 		g.err = &Refusal{Line: g.line, Text: binit.value, Reason: BadSetup, Detail: "DhtmlXQ binit: " + err.Error()}
 		return g, binit.value + "|" + moves.value, true
 	}
-	moveLine := 1 + strings.Count(text[:moves.pos], "\n")
+	moveLine := lines.at(max(moves.pos, b.start))
 	g.err = dhtmlxqMoves(&g, moves.value, moveLine)
 	if pl.turned() {
 		pl.turn()
@@ -205,8 +221,9 @@ func readDhtmlXQBlock(text string, b dhtmlxqSpan) (g rawGame, key string, ok boo
 	}
 	for _, f := range fields {
 		if m := dhtmlxqComment.FindStringSubmatch(f.name); m != nil {
-			n, _ := strconv.Atoi(m[1])
+			n, err := strconv.Atoi(m[1])
 			switch {
+			case err != nil:
 			case n == 0:
 				g.intro = f.value
 			case n <= len(g.moves):
