@@ -23,51 +23,134 @@ import (
 	"unicode/utf8"
 )
 
-// Lang is an interface language: the code of its catalogue ("en", "es").
+// Lang is an interface language: the code of its catalogue ("en", "es",
+// "zh-Hans").
 type Lang string
 
 const (
-	English Lang = "en"
-	Spanish Lang = "es"
+	English            Lang = "en"
+	Spanish            Lang = "es"
+	ChineseSimplified  Lang = "zh-Hans"
+	ChineseTraditional Lang = "zh-Hant"
+	Korean             Lang = "ko"
+	Mongolian          Lang = "mn"
 )
 
-// The catalogues, embedded as text (embed.FS would bring the time package
-// into the pages' module). A language is its file and its line below.
+// English and Spanish are embedded as text (embed.FS would bring the time
+// package into the pages' module), and their lesson texts are written in
+// the lesson files. The other languages are loaded when chosen (Add): the
+// site serves catalogs/<code>.txt and lessons/<code>.txt, and native
+// programs embed them (builtin_native.go).
 var (
 	//go:embed catalogs/en.txt
 	englishCatalogue string
 	//go:embed catalogs/es.txt
 	spanishCatalogue string
 
-	catalogueTexts = []struct {
-		lang Lang
-		text *string
-	}{{English, &englishCatalogue}, {Spanish, &spanishCatalogue}}
+	embedded = map[Lang]*string{English: &englishCatalogue, Spanish: &spanishCatalogue}
 )
 
 // Langs lists the languages offered, in menu order, English first.
-var Langs = func() []Lang {
-	out := make([]Lang, len(catalogueTexts))
-	for i, c := range catalogueTexts {
-		out[i] = c.lang
-	}
-	return out
-}()
+var Langs = []Lang{English, Spanish, ChineseSimplified, ChineseTraditional, Korean, Mongolian}
 
-// catalogues reads every catalogue once, when first needed. They are
-// embedded and tested (TestCatalogues): one that does not read is a build
-// error.
-var catalogues = sync.OnceValue(func() map[Lang]map[string]string {
-	out := make(map[Lang]map[string]string, len(catalogueTexts))
-	for _, c := range catalogueTexts {
-		texts, err := parseCatalogue(*c.text)
-		if err != nil {
-			panic(fmt.Sprintf("i18n: catalogue %s: %v", c.lang, err))
-		}
-		out[c.lang] = texts
+// WrittenInLessons lists the languages every lesson file writes itself;
+// the others translate the English texts in lessons/<code>.txt.
+var WrittenInLessons = []Lang{English, Spanish}
+
+// registry holds the catalogues read so far and the lesson translations.
+var registry = struct {
+	sync.RWMutex
+	catalogues map[Lang]map[string]string
+	lessons    map[Lang]map[string]string // English lesson text → translation
+}{catalogues: map[Lang]map[string]string{}, lessons: map[Lang]map[string]string{}}
+
+// Add registers a language's catalogue and its lesson translations (the
+// files the site serves as /i18n/<code>.txt and /i18n/<code>.lessons.txt).
+func Add(l Lang, catalogue, lessons string) error {
+	if !slices.Contains(Langs, l) {
+		return fmt.Errorf("i18n: no language %q", l)
 	}
-	return out
-})
+	texts, err := parseCatalogue(catalogue)
+	if err != nil {
+		return fmt.Errorf("i18n: catalogue %s: %w", l, err)
+	}
+	tr, err := parseLessons(lessons)
+	if err != nil {
+		return fmt.Errorf("i18n: lessons %s: %w", l, err)
+	}
+	registry.Lock()
+	defer registry.Unlock()
+	registry.catalogues[l], registry.lessons[l] = texts, tr
+	return nil
+}
+
+// Loaded reports whether l's words are at hand; a language that is not
+// must be added (Add) before it is used, or English stands in for it.
+func (l Lang) Loaded() bool { return catalogue(l) != nil }
+
+// catalogue returns l's texts, reading an embedded or built-in catalogue
+// the first time; nil when l is not loaded.
+func catalogue(l Lang) map[string]string {
+	registry.RLock()
+	texts, ok := registry.catalogues[l]
+	registry.RUnlock()
+	if ok {
+		return texts
+	}
+	text, lessons, ok := builtinText(l)
+	if !ok {
+		return nil
+	}
+	if err := Add(l, text, lessons); err != nil {
+		panic(err.Error()) // embedded and tested (TestCatalogues): a build error
+	}
+	return catalogue(l)
+}
+
+// builtinText returns a language's catalogue and lesson translations when
+// they are part of the program.
+func builtinText(l Lang) (catalogue, lessons string, ok bool) {
+	if p, ok := embedded[l]; ok {
+		return *p, "", true
+	}
+	return builtinLang(l)
+}
+
+// LessonText returns the translation of an English lesson text into l,
+// "" when l has none.
+func LessonText(l Lang, english string) string {
+	if catalogue(l) == nil {
+		return ""
+	}
+	registry.RLock()
+	defer registry.RUnlock()
+	return registry.lessons[l][english]
+}
+
+// parseLessons reads a lesson translation file: each English text on a
+// "< " line, its translation on the "> " line after it.
+func parseLessons(data string) (map[string]string, error) {
+	out := map[string]string{}
+	src, srcLine := "", 0
+	for i, line := range strings.Split(data, "\n") {
+		switch {
+		case strings.HasPrefix(line, "< "):
+			src, srcLine = line[2:], i+1
+		case strings.HasPrefix(line, "> "):
+			if srcLine == 0 {
+				return nil, fmt.Errorf("line %d: a translation without its English text", i+1)
+			}
+			if tr := strings.TrimSpace(line[2:]); tr != "" {
+				out[src] = tr
+			}
+			srcLine = 0
+		case strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#"):
+		default:
+			return nil, fmt.Errorf("line %d: want \"< English\" or \"> translation\"", i+1)
+		}
+	}
+	return out, nil
+}
 
 // parseCatalogue reads "key = text" lines; blank lines and lines starting
 // with # are left out. The text is the rest of the line, trimmed. A plain
@@ -95,33 +178,45 @@ func parseCatalogue(data string) (map[string]string, error) {
 func (l Lang) Name() string { return l.T("lang.name") }
 
 // Pick chooses the language for a browser's navigator.language ("es-AR",
-// "en-US"); a language without a catalogue is English.
+// "zh-TW", "ko-KR"); a language without a catalogue is English.
 func Pick(navigatorLanguage string) Lang { return Parse(navigatorLanguage) }
 
-// Parse reads a saved language or a language tag; unknown means English.
+// Parse reads a saved language or a language tag, in any case; unknown
+// means English. Chinese tags choose the script by region when they do not
+// name it: zh-TW, zh-HK and zh-MO read traditional characters.
 func Parse(s string) Lang {
-	s = strings.ToLower(strings.TrimSpace(s))
+	tag := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(s), "_", "-"))
 	for _, l := range Langs {
-		code := string(l)
-		if s == code || strings.HasPrefix(s, code+"-") || strings.HasPrefix(s, code+"_") {
+		if code := strings.ToLower(string(l)); tag == code || strings.HasPrefix(tag, code+"-") {
 			return l
 		}
+	}
+	switch {
+	case tag == "zh" || strings.HasPrefix(tag, "zh-"):
+		for _, region := range []string{"-tw", "-hk", "-mo", "-hant"} {
+			if strings.Contains(tag, region) {
+				return ChineseTraditional
+			}
+		}
+		return ChineseSimplified
+	case tag == "mn" || strings.HasPrefix(tag, "mn-") || tag == "khk":
+		return Mongolian
 	}
 	return English
 }
 
 // text returns the words for key in l, or in English when l has none.
 func (l Lang) text(key string) (string, bool) {
-	if s, ok := catalogues()[l][key]; ok {
+	if s, ok := catalogue(l)[key]; ok {
 		return s, true
 	}
-	s, ok := catalogues()[English][key]
+	s, ok := catalogue(English)[key]
 	return s, ok
 }
 
 // has reports whether l's own catalogue words key (no English fallback).
 func (l Lang) has(key string) bool {
-	_, ok := catalogues()[l][key]
+	_, ok := catalogue(l)[key]
 	return ok
 }
 
@@ -141,8 +236,9 @@ func (l Lang) T(key string, args ...any) string {
 // Keys lists the keys of the English catalogue, sorted, for tests and the
 // pages' static texts.
 func Keys() []string {
-	out := make([]string, 0, len(catalogues()[English]))
-	for k := range catalogues()[English] {
+	en := catalogue(English)
+	out := make([]string, 0, len(en))
+	for k := range en {
 		out = append(out, k)
 	}
 	slices.Sort(out)

@@ -2,7 +2,6 @@ package i18n
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 
@@ -11,17 +10,37 @@ import (
 
 func TestPick(t *testing.T) {
 	cases := map[string]Lang{"es": Spanish, "es-AR": Spanish, "ES_es": Spanish, "en-US": English,
-		"": English, "fr": English, "estonian": English}
+		"": English, "fr": English, "estonian": English, "zh-CN": ChineseSimplified, "zh": ChineseSimplified,
+		"zh-Hans-SG": ChineseSimplified, "zh-TW": ChineseTraditional, "zh-hk": ChineseTraditional,
+		"zh-Hant": ChineseTraditional, "ko-KR": Korean, "ko": Korean, "mn-MN": Mongolian, "mn-Cyrl": Mongolian}
 	for in, want := range cases {
 		if got := Pick(in); got != want {
 			t.Errorf("Pick(%q) = %s, want %s", in, got, want)
 		}
 	}
-	if !slices.Equal(Langs, []Lang{English, Spanish}) {
+	names := map[Lang]string{English: "English", Spanish: "Español", ChineseSimplified: "简体中文",
+		ChineseTraditional: "繁體中文", Korean: "한국어", Mongolian: "Монгол"}
+	if len(Langs) != len(names) {
 		t.Errorf("Langs = %v", Langs)
 	}
-	if English.Name() != "English" || Spanish.Name() != "Español" {
-		t.Errorf("names %q %q", English.Name(), Spanish.Name())
+	for _, l := range Langs {
+		if l.Name() != names[l] || !l.Loaded() {
+			t.Errorf("%s: name %q (loaded %v), want %q", l, l.Name(), l.Loaded(), names[l])
+		}
+	}
+}
+
+func TestAdd(t *testing.T) {
+	if err := Add("fr", "lang.name = Français", ""); err == nil {
+		t.Error("a language the site does not offer was added")
+	}
+	for _, bad := range []string{"> no English", "< a\nplain line"} {
+		if err := Add(Korean, "lang.name = 한국어", bad); err == nil {
+			t.Errorf("lessons %q read", bad)
+		}
+	}
+	if LessonText(Korean, "The story of xiangqi") == "" {
+		t.Error("no Korean translation of a lesson title")
 	}
 }
 
@@ -33,9 +52,9 @@ var verbs = regexp.MustCompile(`%(\[\d\])?[sdvq]`)
 // differ (a language words the facts its own way): the tests that word
 // real facts find any a catalogue misspells.
 func TestCatalogues(t *testing.T) {
-	en := catalogues()[English]
+	en := catalogue(English)
 	for _, l := range Langs[1:] {
-		own := catalogues()[l]
+		own := catalogue(l)
 		for key, text := range en {
 			tr, ok := own[key]
 			switch {
@@ -226,5 +245,9 @@ func TestText(t *testing.T) {
 	}
 	if !(Text{}).Empty() || !(Text{English: ""}).Empty() {
 		t.Error("empty")
+	}
+	title := Text{English: "The story of xiangqi", Spanish: "La historia del xiangqi"}
+	if got := title.In(ChineseSimplified); got == title[English] || got == "" {
+		t.Errorf("a lesson title in 简体中文: %q", got)
 	}
 }

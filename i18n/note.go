@@ -14,23 +14,27 @@ type Text map[Lang]string
 // JSON binds the text to JSON: an object by language code.
 func (t *Text) JSON() jsonv.Codec { return jsonv.Map(t, jsonv.Self[string]) }
 
-// In returns the text in l, or in English when l has none.
+// In returns the text in l: as written, else its translation from English
+// (LessonText), else in English.
 func (t Text) In(l Lang) string {
 	if s, ok := t[l]; ok && s != "" {
+		return s
+	}
+	if s := LessonText(l, t[English]); s != "" {
 		return s
 	}
 	return t[English]
 }
 
-// Complete reports whether the text is written in every language with a
-// catalogue, and in no other.
+// Complete reports whether the text is written in every language lesson
+// files write (WrittenInLessons), and in no other.
 func (t Text) Complete() bool {
-	for _, l := range Langs {
+	for _, l := range WrittenInLessons {
 		if strings.TrimSpace(t[l]) == "" {
 			return false
 		}
 	}
-	return len(t) == len(Langs)
+	return len(t) == len(WrittenInLessons)
 }
 
 // Empty reports whether the text says nothing in any language.
