@@ -371,7 +371,10 @@ func dhtmlxqV1Words(list string) []string {
 		if i+1 < len(starts) {
 			end = starts[i+1][0]
 		}
-		n, err := strconv.Atoi(list[s[0]+8 : max(end, s[0]+8)])
+		if end <= s[0]+8 {
+			break // an entry without the number it follows
+		}
+		n, err := strconv.Atoi(list[s[0]+8 : end])
 		if err != nil || n != i {
 			break
 		}
