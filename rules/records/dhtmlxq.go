@@ -140,7 +140,8 @@ func dhtmlxqBlocks(text string) []dhtmlxqSpan {
 // dhtmlxqField is one tag of a block, its value cleaned.
 type dhtmlxqField struct {
 	name, value string
-	pos         int // offset in the text, for line numbers
+	pos         int  // offset in the text, for line numbers
+	closed      bool // ended by a closing tag, not by the next tag or the block's end
 }
 
 // dhtmlxqFields reads a block's tags in order. A value runs to its own
@@ -156,12 +157,16 @@ func dhtmlxqFields(text string, b dhtmlxqSpan) []dhtmlxqField {
 		if i+1 < len(opens) {
 			end = opens[i+1][0]
 		}
+		closed := true
 		if j := strings.Index(lower[start:end], "[/dhtmlxq_"+name+"]"); j >= 0 {
 			end = start + j
 		} else if j := strings.Index(lower[start:end], "[/dhtmlxq"); j >= 0 {
 			end = start + j
+		} else {
+			closed = false
 		}
-		fields = append(fields, dhtmlxqField{name: name, value: dhtmlxqValue(block[start:end]), pos: b.start + o[0]})
+		fields = append(fields, dhtmlxqField{name: name, value: dhtmlxqValue(block[start:end]), pos: b.start + o[0],
+			closed: closed})
 	}
 	return fields
 }
@@ -212,7 +217,18 @@ func readDhtmlXQBlock(text string, b dhtmlxqSpan, lines *lineCounter) (g rawGame
 		return g, binit.value + "|" + moves.value, true
 	}
 	moveLine := lines.at(max(moves.pos, b.start))
-	g.err = dhtmlxqMoves(&g, moves.value, moveLine)
+	list, rest := moves.value, ""
+	if !moves.closed {
+		// A post cut short leaves its movelist open, text after it.
+		if i := strings.IndexFunc(list, func(r rune) bool { return !isMoveListRune(r) }); i >= 0 {
+			list, rest = list[:i], list[i:]
+		}
+	}
+	g.err = dhtmlxqMoves(&g, list, moveLine)
+	if g.err == nil && rest != "" {
+		g.err = &Refusal{Line: moveLine, Ply: len(g.moves) + 1, Text: clip(rest), Reason: Corrupt,
+			Detail: "DhtmlXQ movelist: not closed, and what follows is no move"}
+	}
 	if pl.turned() {
 		pl.turn()
 		for i := range g.moves {
@@ -331,6 +347,11 @@ func dhtmlxqMoves(g *rawGame, list string, line int) *Refusal {
 		})
 	}
 	return nil
+}
+
+// isMoveListRune reports the characters a movelist is written with.
+func isMoveListRune(r rune) bool {
+	return r < utf8.RuneSelf && (isAlnum(byte(r)) || r == ' ' || r == '\t' || r == '\r' || r == '\n')
 }
 
 func isAlnum(c byte) bool { return asciiDigit(c) || 'a' <= c|0x20 && c|0x20 <= 'z' }

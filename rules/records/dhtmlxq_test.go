@@ -261,6 +261,7 @@ func TestDhtmlXQBroken(t *testing.T) {
 		{"a file digit 9", "[DhtmlXQ_movelist]77479062[/DhtmlXQ_movelist]", Corrupt, 2, 1},
 		{"letters that are no first version", "[DhtmlXQ_movelist]7747abcd[/DhtmlXQ_movelist]", Corrupt, 1, 0},
 		{"a binit too long", "[DhtmlXQ_binit]" + standardBinit + "00[/DhtmlXQ_binit]", BadSetup, 0, 0},
+		{"a movelist left open, a post's text after it", "[DhtmlXQ_movelist]77477062</td>', 'author': 'x'}[DhtmlXQ_title]t[/DhtmlXQ_title]", Corrupt, 3, 2},
 		{"two pieces on one point", "[DhtmlXQ_binit]8989" + standardBinit[4:] + "[/DhtmlXQ_binit]", BadSetup, 0, 0},
 	}
 	for _, tt := range tests {
