@@ -21,7 +21,9 @@ import (
 // the standard start); [DhtmlXQ_movelist] holds the main line, four digits
 // a move; [DhtmlXQ_commentN] is the comment after move N (0: before the
 // first move), "||" a line break; [DhtmlXQ_move_B_N_V] and
-// [DhtmlXQ_commentV_N] are variations, skipped here.
+// [DhtmlXQ_commentV_N] are variations, skipped here. The first version of
+// the format wrote each move with its coded notation and the entry it
+// follows; a record saved from a board turned round has every point turned.
 
 // standardBinit is the standard start in binit form: what dpxq's board
 // pads a short or empty binit with.
