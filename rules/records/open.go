@@ -78,5 +78,14 @@ func (s *Source) Tags(i int) []rules.Tag { return s.games[i].tags }
 // Plies returns the number of moves written for game i.
 func (s *Source) Plies(i int) int { return len(s.games[i].moves) }
 
+// Result returns game i's result as written (its movetext's end or its
+// Result tag), without playing its moves.
+func (s *Source) Result(i int) rules.Result {
+	if r := s.games[i].result; r != rules.Ongoing {
+		return r
+	}
+	return tagResult(tagValue(s.games[i].tags, "Result"))
+}
+
 // Game plays game i (from 0) against the rules.
 func (s *Source) Game(i int) *Game { return s.play(i) }
