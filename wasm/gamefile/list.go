@@ -29,10 +29,10 @@ type Entry struct {
 type Status uint8
 
 const (
-	Unchecked Status = iota // not played against the rules yet
-	Read                    // read to the end
-	OtherRules              // read to the end under other rules than asked (Game.RulesNote)
-	Refused                 // not read to the end (Game.Err)
+	Unchecked  Status = iota // not played against the rules yet
+	Read                     // read to the end
+	OtherRules               // read to the end under other rules than asked (Game.RulesNote)
+	Refused                  // not read to the end (Game.Err)
 )
 
 // Column is what the list sorts by.
