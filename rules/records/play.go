@@ -94,7 +94,7 @@ func replayWith(v *rules.Variant, raw *rawGame, index int, sys coordSystem) repl
 			r.fen = p.FEN()
 		}
 	}
-	rd := wordReader{p: p, sys: sys}
+	rd := wordReader{p: p, sys: sys, format: strings.ToLower(strings.TrimSpace(tagValue(raw.tags, "Format")))}
 	for i, w := range raw.moves {
 		if i >= maxGamePlies {
 			r.err = &Refusal{Game: index, Line: w.line, Ply: i + 1, Text: clip(w.text), Reason: TooLong,
@@ -126,9 +126,10 @@ func refusalOf(err error, index, ply int, w rawMove) *Refusal {
 
 // wordReader reads the words of one game in turn.
 type wordReader struct {
-	p   *rules.Position
-	sys coordSystem
-	ml  rules.MoveList
+	p      *rules.Position
+	sys    coordSystem
+	format string // the Format tag, lower case: "wxf", "spanish", "san"...
+	ml     rules.MoveList
 }
 
 // read turns one word into the legal move it names.
@@ -147,13 +148,24 @@ func (rd *wordReader) read(w rawMove) (rules.Move, error) {
 	if isPassWord(text) {
 		return passMove(p)
 	}
-	if m, ok, err := readCoordMove(p, text, rd.sys); ok {
-		return m, err
+	if rd.format != "spanish" { // C2h5 is a Spanish move, not c2–h5
+		if m, ok, err := readCoordMove(p, text, rd.sys); ok {
+			return m, err
+		}
 	}
 	switch p.Variant().Game {
 	case rules.Xiangqi:
 		m, ok, sanErr := readSAN(p, &rd.ml, text, rd.sys)
-		if ok && sanErr == nil {
+		isSAN := ok && sanErr == nil
+		if sm, err := p.ParseSpanish(text); isASCIIText(text) && err == nil {
+			switch {
+			case rd.format == "spanish" || !isSAN || sm == m:
+				return sm, nil
+			case rd.format != "san":
+				return rules.NoMove, refuse(Ambiguous, "reads as algebraic %s and as the Spanish notation's %s", m, sm)
+			}
+		}
+		if isSAN {
 			return m, nil
 		}
 		m, err := readXiangqiNotation(p, &rd.ml, text)
