@@ -64,6 +64,28 @@ func TestReadNotations(t *testing.T) {
 	}
 }
 
+// An export of elephantchess.io's database (game B8EZo0EIzGc0, Wang Tianyi –
+// Cao YanLei): algebraic with a letter for every piece, the from-file
+// always given, ranks 1–10.
+const elephantchessGame = `[Site "https://elephantchess.io/database/game?id=B8EZo0EIzGc0"]
+[White "Wang Tianyi"]
+[Black "Cao YanLei"]
+[Result "1-0"]
+[Variant "Xiangqi"]
+
+1. Che3 Nhg8 2. Nhg3 Rih10 3. Rih1 Nbc8 4. Pg5 Pc6 5. Nba3 Pa6 6. Cbc3 Ncb6 7. Ra2 Bce8 8. Rad2 Nbxa4 9. Cc2 Ra7 10. Rh7 Afe9 11. Rd4 Chi8 12. Rxh10 Ngxh10 13. Cch2 Pe6 14. Cxe6 Raf7 15. Pe5 Nhg8 16. Ade2 Pa5 17. Bce3 Cba8 18. Nac2 Pab5 19. Ngh5 Ci9 20. Ch3 Nab2 21. Kd1 Rfe7 22. Nhxg7 Cad8+ 23. Ke1 Cd7 24. Ngf5 Ref7 25. Pg6 Rxf5 26. Rxd7 Rfxe5 27. Ncd4 Pbc5 28. Pxc5 Pxc5 29. Rdg7 Pcd5 30. Pgf6 Pxd4 31. Ch10+ Bgi8 32. Rxg8
+`
+
+func TestReadElephantchessSAN(t *testing.T) {
+	g := readOne(t, elephantchessGame, Options{})
+	if g.Err != nil || len(g.Moves) != 63 || g.Result != rules.FirstWins {
+		t.Fatalf("%d moves, result %v, err %v", len(g.Moves), g.Result, g.Err)
+	}
+	if got := uciMoves(g)[:23]; got != "h3e3 h10g8 h1g3 i10h10" {
+		t.Errorf("first moves %q", got)
+	}
+}
+
 func TestReadResultWords(t *testing.T) {
 	tests := []struct {
 		text  string
