@@ -60,8 +60,19 @@ var (
 
 // isDhtmlXQ recognises DhtmlXQ text by a tag that carries a game.
 func isDhtmlXQ(text string) bool {
-	lower := asciiLower(text)
-	return strings.Contains(lower, "[dhtmlxq_movelist]") || strings.Contains(lower, "[dhtmlxq_binit]")
+	for i := 0; ; {
+		j := strings.IndexByte(text[i:], '[')
+		if j < 0 {
+			return false
+		}
+		rest := text[i+j:]
+		for _, tag := range [...]string{"[dhtmlxq_movelist]", "[dhtmlxq_binit]"} {
+			if len(rest) >= len(tag) && strings.EqualFold(rest[:len(tag)], tag) {
+				return true
+			}
+		}
+		i += j + 1
+	}
 }
 
 // asciiLower lower-cases ASCII letters only, so offsets stay the same.

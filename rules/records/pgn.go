@@ -3,6 +3,7 @@ package records
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/elephant-chess/elephant/rules"
 )
@@ -214,15 +215,16 @@ func (mt *movetext) word(w string, line int) {
 	}
 	w = stripMoveNumber(w)
 	w = strings.TrimRight(w, "!?")
-	if w == "" || strings.HasPrefix(w, "$") || strings.Trim(w, ".…") == "" {
+	if w == "" || w[0] == '$' || strings.Trim(w, ".…") == "" {
 		return
 	}
-	// A result word glued to the last move: 炮二平五红胜.
-	for _, r := range resultWords {
-		if s, ok := strings.CutSuffix(w, r.word); ok && s != "" {
-			mt.game.moves = append(mt.game.moves, rawMove{text: s, line: line})
-			mt.game.result, mt.over = r.result, true
-			return
+	if hasResultRune(w) { // a result word glued to the last move: 炮二平五红胜
+		for _, r := range resultWords {
+			if s, ok := strings.CutSuffix(w, r.word); ok && s != "" {
+				mt.game.moves = append(mt.game.moves, rawMove{text: s, line: line})
+				mt.game.result, mt.over = r.result, true
+				return
+			}
 		}
 	}
 	mt.game.moves = append(mt.game.moves, rawMove{text: w, line: line})
@@ -296,7 +298,10 @@ var resultWords = []resultWordOf{
 
 // resultWord reads a result: PGN's, or a Chinese result word.
 func resultWord(w string) (rules.Result, bool) {
-	switch strings.Trim(w, "()（）") {
+	if w != "" && w[0] == '(' {
+		w = strings.Trim(w, "()")
+	}
+	switch w {
 	case "1-0":
 		return rules.FirstWins, true
 	case "0-1":
@@ -306,6 +311,9 @@ func resultWord(w string) (rules.Result, bool) {
 	case "*":
 		return rules.Ongoing, true
 	}
+	if !hasResultRune(w) {
+		return rules.Ongoing, false
+	}
 	t := strings.Trim(w, "()（）[]【】。.!！")
 	for _, r := range resultWords {
 		if t == r.word {
@@ -313,6 +321,23 @@ func resultWord(w string) (rules.Result, bool) {
 		}
 	}
 	return rules.Ongoing, false
+}
+
+// hasResultRune: every Chinese result word ends in one of 胜勝负負和棋局,
+// perhaps before closing marks.
+func hasResultRune(w string) bool {
+	for w != "" {
+		r, n := utf8.DecodeLastRuneInString(w)
+		switch r {
+		case '胜', '勝', '负', '負', '和', '棋', '局':
+			return true
+		case ')', '）', ']', '】', '。', '.', '!', '！':
+			w = w[:len(w)-n]
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // narrow maps full-width ASCII forms (Ｃ２＝５, １．) and the ideographic
