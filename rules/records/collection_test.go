@@ -61,7 +61,11 @@ func TestCollections(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 			continue
 		}
-		for _, g := range f.Games {
+		src, _ := Open(data, Options{Decode: charset.Decode})
+		for i, g := range f.Games {
+			if n := src.Plies(i); g.Err == nil && n != len(g.Moves) {
+				t.Errorf("%s: %s: counted %d moves before reading, read %d", name, g.Name(), n, len(g.Moves))
+			}
 			if g.Err != nil {
 				refused = append(refused, name+": "+g.Refused())
 				refusedGames = append(refusedGames, refusedGame{name, g})

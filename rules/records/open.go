@@ -76,7 +76,7 @@ func (s *Source) Len() int { return len(s.games) }
 func (s *Source) Tags(i int) []rules.Tag { return s.games[i].tags }
 
 // Plies returns the number of moves written for game i.
-func (s *Source) Plies(i int) int { return len(s.games[i].moves) }
+func (s *Source) Plies(i int) int { return s.games[i].writtenPlies() }
 
 // Result returns game i's result as written (its movetext's end or its
 // Result tag), without playing its moves.

@@ -51,6 +51,11 @@ func readPGNGame(lines []string, i int) (rawGame, int) {
 		g.fen = strings.TrimSpace(lines[i])
 		i++
 	}
+	if g.tags != nil {
+		end, plies := scanBody(lines, i)
+		g.body, g.bodyLine, g.plies = lines[i:end], i+1, plies
+		return g, end
+	}
 	mt := movetext{game: &g}
 	for ; i < len(lines); i++ {
 		if mt.depth == 0 && !mt.inBrace && isTagLine(lines[i]) {
@@ -63,6 +68,83 @@ func readPGNGame(lines []string, i int) (rawGame, int) {
 	}
 	mt.finish()
 	return g, i
+}
+
+// scanBody finds where the movetext starting at line i ends (at the next
+// tag line outside comments and variations) and counts its moves, looking
+// at bytes alone: the words are read when the game is played.
+func scanBody(lines []string, i int) (end, plies int) {
+	var sc bodyScanner
+	for ; i < len(lines); i++ {
+		l := lines[i]
+		if !sc.inBrace && sc.depth == 0 && isTagLine(l) {
+			break
+		}
+		if !strings.HasPrefix(l, "%") {
+			sc.line(l)
+		}
+	}
+	return i, sc.plies
+}
+
+// bodyScanner counts the move words of movetext, line by line, up to its
+// result.
+type bodyScanner struct {
+	inBrace bool
+	depth   int
+	plies   int
+	over    bool
+}
+
+func (sc *bodyScanner) line(l string) {
+	start := -1
+	end := func(j int) {
+		if start >= 0 && !sc.over {
+			w := l[start:j]
+			if _, ok := resultWord(w); ok {
+				sc.over = true
+			} else if isMoveWord(w) {
+				sc.plies++
+			}
+		}
+		start = -1
+	}
+	for j := 0; j < len(l); j++ {
+		c := l[j]
+		switch {
+		case sc.inBrace:
+			sc.inBrace = c != '}'
+		case c == '{' && sc.depth == 0:
+			end(j)
+			sc.inBrace = true
+		case c == '(':
+			end(j)
+			sc.depth++
+		case c == ')':
+			end(j)
+			sc.depth = max(sc.depth-1, 0)
+		case sc.depth > 0:
+		case c == ';':
+			end(j)
+			return
+		case c == ' ' || c == '\t' || c == '\r':
+			end(j)
+		case c == 0xE3 && strings.HasPrefix(l[j:], "\u3000"):
+			end(j)
+			j += 2
+		case start < 0:
+			start = j
+		}
+	}
+	end(len(l))
+}
+
+// isMoveWord: a word that is neither a move number, a NAG nor dots.
+func isMoveWord(w string) bool {
+	if w[0] == '$' {
+		return false
+	}
+	return strings.Trim(strings.TrimRight(stripMoveNumber(w), "!?"), ".…") != ""
 }
 
 // isTagLine: a line that starts with "[Name " and holds a closing "]".

@@ -15,6 +15,7 @@ import (
 // game, and RulesNote says so.
 func (s *Source) play(i int) *Game {
 	raw := &s.games[i]
+	raw.words()
 	g := &Game{Index: i + 1, Line: raw.line, Tags: raw.tags, Result: raw.result}
 	if g.Result == rules.Ongoing {
 		g.Result = tagResult(tagValue(raw.tags, "Result"))

@@ -13,10 +13,17 @@ type rawGame struct {
 	game string
 	// fen is the start position when the format gives one as a board
 	// (XQF, DhtmlXQ, a GIB handicap); "" uses the FEN tag or the start.
-	fen    string
-	intro  string // the comment before the first move
-	moves  []rawMove
-	result rules.Result
+	fen   string
+	intro string // the comment before the first move
+	moves []rawMove
+	// body is the movetext of a PGN game not yet split into words: opening
+	// a file only finds its games, and a game's words are read when it is
+	// played (words). bodyLine is the line number of body[0]; plies counts
+	// the moves in body.
+	body     []string
+	bodyLine int
+	plies    int
+	result   rules.Result
 	// err is set when the reader itself could not read the game to the
 	// end (a cut binary): the moves before it are still played.
 	err *Refusal
@@ -30,4 +37,27 @@ type rawMove struct {
 	move    rules.Move
 	comment string // the comment after the move
 	line    int
+}
+
+// words splits a PGN game's movetext into its moves, the first time the
+// game is played.
+func (g *rawGame) words() {
+	if g.body == nil {
+		return
+	}
+	mt := movetext{game: g}
+	for k, l := range g.body {
+		mt.line(l, g.bodyLine+k)
+	}
+	mt.finish()
+	g.body = nil
+}
+
+// writtenPlies is the number of moves written: counted when the game was
+// found, or its words.
+func (g *rawGame) writtenPlies() int {
+	if g.body != nil {
+		return g.plies
+	}
+	return len(g.moves)
 }
