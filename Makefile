@@ -93,7 +93,7 @@ perft:
 ## fuzz: run every fuzzer of every package for FUZZTIME each (default 30s)
 FUZZTIME ?= 30s
 fuzz:
-	@for p in $$($(GO) list ./... | grep -v /wasm/board/element); do \
+	@for p in $$($(GO) list ./... | grep -v -e /wasm/element -e /wasm/engine); do \
 	  for f in $$($(GO) test -list '^Fuzz' $$p | grep ^Fuzz); do \
 	    $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$p || exit 1; done; done
 

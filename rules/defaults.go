@@ -61,3 +61,14 @@ func (v *Variant) SetupsOf(fen string) (first, second JanggiSetup, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// GameOptions lists the options of game g's rules, in schema order.
+func GameOptions(g Game) []OptionSpec {
+	var out []OptionSpec
+	for _, s := range OptionSchema() {
+		if s.Game == g {
+			out = append(out, s)
+		}
+	}
+	return out
+}

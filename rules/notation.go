@@ -54,3 +54,26 @@ func (p *Position) Notate(m Move, n string) string {
 	}
 	return m.String()
 }
+
+// RecordNotations lists the notations WriteRecord spells the game's moves
+// in: UCI, the game's own, and ICCS coordinates for xiangqi.
+func (v *Variant) RecordNotations() []Notation {
+	if v.Game == Xiangqi {
+		return []Notation{NotationUCI, NotationNative, NotationICCS}
+	}
+	return []Notation{NotationUCI, NotationNative}
+}
+
+// ParseSquarePair reads two points as a UCI move writes them ("h10e10"),
+// whether or not a piece could go from one to the other: an arrow drawn
+// on a board, or a move to explain a refusal of.
+func (v *Variant) ParseSquarePair(s string) (from, to Square, ok bool) {
+	for i := 2; i <= len(s)-2; i++ {
+		a, err1 := v.ParseSquare(s[:i])
+		b, err2 := v.ParseSquare(s[i:])
+		if err1 == nil && err2 == nil {
+			return a, b, true
+		}
+	}
+	return NoSquare, NoSquare, false
+}

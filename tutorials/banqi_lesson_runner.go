@@ -32,7 +32,7 @@ func (c *Course) StartBanqi(id string) (*BanqiSession, error) {
 	switch {
 	case l == nil:
 		return nil, fmt.Errorf("lesson %q not found in the %s course", id, c.Game)
-	case c.Variant.Game != rules.Banqi:
+	case !c.Variant.HiddenPieces:
 		return nil, fmt.Errorf("the %s course is not banqi: start it with Start", c.Game)
 	}
 	s := &BanqiSession{course: c}

@@ -178,7 +178,7 @@ func (r *StepRules) resolve(g rules.Game) (*rules.Variant, error) {
 	if err != nil {
 		return nil, err
 	}
-	if base.Game != g {
+	if g != base.Game {
 		return nil, fmt.Errorf("preset %q is %s, not %s", r.Preset, base.Game, g)
 	}
 	if !r.Label.Complete() {
@@ -252,23 +252,8 @@ func (c *Course) Lesson(id string) *Lesson {
 // LessonGames lists the games with lessons, in the site's order.
 func LessonGames() []string { return []string{"xiangqi", "janggi", "shatar", "hiashatar", "banqi"} }
 
-// lessonPreset names the rule set lessons teach for each game.
-var lessonPreset = map[string]string{
-	"xiangqi":   "xiangqi",
-	"janggi":    "janggi-traditional",
-	"shatar":    "shatar-traditional",
-	"hiashatar": "hiashatar",
-	"banqi":     "banqi",
-}
-
-// presetVariant builds a named rule set: banqi's presets stand apart from
-// the games played through rules.Position.
-func presetVariant(name string) (*rules.Variant, error) {
-	if slices.Contains(rules.BanqiPresetNames(), name) {
-		return rules.BanqiPreset(name)
-	}
-	return rules.Preset(name)
-}
+// presetVariant builds a named rule set of any game.
+func presetVariant(name string) (*rules.Variant, error) { return rules.AnyPreset(name) }
 
 // lessonNumber reads the number of a lesson file named NN-slug.json, where
 // the slug is lower-case letters and digits in words joined by hyphens.
@@ -318,11 +303,11 @@ func LoadCourses() ([]*Course, error) {
 }
 
 func loadCourse(fsys fs.FS, game string) (*Course, error) {
-	preset, ok := lessonPreset[game]
-	if !ok {
+	g, err := rules.ParseAnyGame(game)
+	if err != nil || !slices.Contains(LessonGames(), game) {
 		return nil, fmt.Errorf("lessons: unknown game %q (want one of %v)", game, LessonGames())
 	}
-	v, err := presetVariant(preset)
+	v, err := rules.DefaultVariant(g) // the traditional rules the lessons teach
 	if err != nil {
 		return nil, fmt.Errorf("lessons %s: %w", game, err)
 	}
@@ -417,7 +402,7 @@ var (
 
 // Run begins the lesson with the given id with the runner of the course's game.
 func (c *Course) Run(id string) (LessonRunner, error) {
-	if c.Variant.Game == rules.Banqi {
+	if c.Variant.HiddenPieces {
 		return asRunner(c.StartBanqi(id))
 	}
 	return asRunner(c.Start(id))

@@ -47,7 +47,7 @@ func (s *Step) check(v *rules.Variant) error {
 			return fmt.Errorf("arrow: %w", err)
 		}
 	}
-	if v.Game == rules.Banqi {
+	if v.HiddenPieces {
 		return s.checkBanqi(v)
 	}
 	p, err := stepPosition(v, s)
@@ -118,7 +118,7 @@ func (s *Step) checkKind(p *rules.Position) error {
 	case KindLine:
 		return s.checkLine()
 	case KindSetup:
-		if v.Game != rules.Janggi {
+		if v.Setups == nil {
 			return errors.New("setup steps are for janggi")
 		}
 		if _, err := rules.ParseJanggiSetup(s.Setup); err != nil {

@@ -104,7 +104,10 @@ func (p *Puzzle) IsMaterial() bool { return p.Goal == GoalMaterial }
 
 // WinsByNoAction reports whether the puzzle's mate is banqi's win: the
 // opponent left without an action, as banqi has no check.
-func (p *Puzzle) WinsByNoAction() bool { return !p.IsMaterial() && p.Game == banqiPuzzleGame }
+func (p *Puzzle) WinsByNoAction() bool {
+	v, err := PuzzleVariant(p.Game)
+	return !p.IsMaterial() && err == nil && v.HiddenPieces
+}
 
 // Length is the number of the solver's moves: the mate's or the tactic's.
 func (p *Puzzle) Length() int {
@@ -124,27 +127,15 @@ func PuzzleGames() []string { return []string{"xiangqi", "janggi", "shatar", "hi
 // site's order: the games the puzzle screen offers (LoadAllPuzzles).
 func AllPuzzleGames() []string { return append(PuzzleGames(), banqiPuzzleGame) }
 
-// puzzlePresets names the rule set each game's puzzles are judged by: the
-// traditional rules players know, and banqi's default set.
-var puzzlePresets = map[string]string{
-	"xiangqi":       "xiangqi",
-	"janggi":        "janggi-traditional",
-	"shatar":        "shatar-traditional",
-	"hiashatar":     "hiashatar",
-	banqiPuzzleGame: "banqi",
-}
-
-// PuzzleVariant returns the rule set puzzles of a game are played with.
-// Banqi's is played through rules.BanqiView, not rules.Position.
+// PuzzleVariant returns the rule set puzzles of a game are judged by: the
+// traditional rules players know (rules.DefaultPreset). Banqi's is played
+// through rules.BanqiView, not rules.Position.
 func PuzzleVariant(game string) (*rules.Variant, error) {
-	name, ok := puzzlePresets[game]
-	if !ok {
+	g, err := rules.ParseAnyGame(game)
+	if err != nil || !slices.Contains(AllPuzzleGames(), game) {
 		return nil, fmt.Errorf("unknown game %q (want xiangqi, janggi, shatar, hiashatar or banqi)", puzzleTruncate(game, 40))
 	}
-	if slices.Contains(rules.BanqiPresetNames(), name) {
-		return rules.BanqiPreset(name)
-	}
-	return rules.Preset(name)
+	return rules.DefaultVariant(g)
 }
 
 // PuzzleFEN reads a position of a puzzle game and writes it as the rules
@@ -155,7 +146,7 @@ func PuzzleFEN(game, fen string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if v.Game == rules.Banqi {
+	if v.HiddenPieces {
 		b, err := rules.ParseBanqi(v, strings.TrimSpace(fen))
 		if err != nil {
 			return "", err
@@ -286,7 +277,7 @@ func loadPuzzleFile(fsys fs.FS, name string) ([]*Puzzle, error) {
 	if err != nil {
 		return nil, fmt.Errorf("puzzles: %s: %w", base, err)
 	}
-	if f.Game != game {
+	if game != f.Game {
 		return nil, fmt.Errorf("puzzles: %s holds game %q", base, f.Game)
 	}
 	out := make([]*Puzzle, len(f.Puzzles))
@@ -306,12 +297,12 @@ func ParsePuzzleFile(data []byte) (*PuzzleFile, error) {
 	if f.Version != PuzzleFormatVersion {
 		return nil, fmt.Errorf("version %d, want %d", f.Version, PuzzleFormatVersion)
 	}
-	if _, ok := puzzlePresets[f.Game]; !ok {
+	if !slices.Contains(AllPuzzleGames(), f.Game) {
 		return nil, fmt.Errorf("unknown game %q", puzzleTruncate(f.Game, 40))
 	}
 	for i := range f.Puzzles {
 		p := &f.Puzzles[i]
-		if p.Game != f.Game {
+		if want := f.Game; want != p.Game {
 			return nil, fmt.Errorf("puzzle %s: game %q in a %s file", p.ID, p.Game, f.Game)
 		}
 		if err := p.Check(); err != nil {
@@ -333,7 +324,7 @@ func (p *Puzzle) Check() error {
 		return fmt.Errorf("puzzle %s: %w", puzzleTruncate(p.ID, 60), err)
 	}
 	v, _ := PuzzleVariant(p.Game)
-	if v.Game == rules.Banqi {
+	if v.HiddenPieces {
 		if err := p.checkBanqi(v); err != nil {
 			return fmt.Errorf("puzzle %s: %w", p.ID, err)
 		}
@@ -403,7 +394,7 @@ func (p *Puzzle) checkFields() error {
 	case strings.TrimSpace(p.Source) == "":
 		return fmt.Errorf("no source")
 	}
-	if v.Game == rules.Banqi && p.IsMaterial() {
+	if v.HiddenPieces && p.IsMaterial() {
 		return fmt.Errorf("a banqi puzzle has goal %q (win: the opponent has no action), not %q", GoalMate, GoalMaterial)
 	}
 	g := v.Game
@@ -484,8 +475,8 @@ func sortPuzzles(ps []*Puzzle) {
 	}
 	sort.SliceStable(ps, func(i, j int) bool {
 		a, b := ps[i], ps[j]
-		if a.Game != b.Game {
-			return rank[a.Game] < rank[b.Game]
+		if ra, rb := rank[a.Game], rank[b.Game]; ra != rb {
+			return ra < rb
 		}
 		if a.Difficulty != b.Difficulty {
 			return a.Difficulty < b.Difficulty

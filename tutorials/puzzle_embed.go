@@ -30,7 +30,7 @@ func NewPuzzleRunFromEmbed(game, fen, solution string) (*PuzzleRun, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	if v.Game == rules.Banqi {
+	if v.HiddenPieces {
 		return nil, fmt.Errorf("game: %w", ErrBanqiPuzzleRun)
 	}
 	pos, err := v.NewPosition(strings.TrimSpace(fen))

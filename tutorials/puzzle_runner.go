@@ -63,7 +63,7 @@ func newRun(p Puzzle) (*PuzzleRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	if v.Game == rules.Banqi {
+	if v.HiddenPieces {
 		return nil, ErrBanqiPuzzleRun
 	}
 	pos, err := v.NewPosition(p.FEN)

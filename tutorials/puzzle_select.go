@@ -2,6 +2,7 @@ package tutorials
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -16,7 +17,7 @@ type PuzzleFilter struct {
 
 // matches reports whether p passes the filter.
 func (f PuzzleFilter) matches(p *Puzzle) bool {
-	return (f.Game == "" || p.Game == f.Game) &&
+	return slices.Contains([]string{"", p.Game}, f.Game) &&
 		(f.Goal == "" || f.Goal == GoalMaterial && p.IsMaterial() || f.Goal == GoalMate && !p.IsMaterial()) &&
 		(f.MinDifficulty == 0 || p.Difficulty >= f.MinDifficulty) &&
 		(f.MaxDifficulty == 0 || p.Difficulty <= f.MaxDifficulty)

@@ -293,7 +293,7 @@ func (g *generator) loadBases(path string) error {
 		return err
 	}
 	for _, p := range f.Puzzles {
-		if pos, err := g.v.NewPosition(p.FEN); err == nil && p.Game == g.game {
+		if pos, err := g.v.NewPosition(p.FEN); err == nil && g.game == p.Game {
 			g.addBase(p.Mate, pos)
 			g.seen[boardKey(p.FEN)] = true
 		}

@@ -306,3 +306,51 @@ func (g *Game) Restart() {
 	}
 	g.gen++
 }
+
+// Copy returns a game of its own with the same rules, start, deal and
+// moves: what the copy plays leaves g as it is.
+func (g *Game) Copy() (*Game, error) {
+	c := *g
+	c.played = append([]Played(nil), g.played...)
+	c.judged = nil
+	if g.ref != nil {
+		ref, err := g.ref.Record().Replay()
+		if err != nil {
+			return nil, err
+		}
+		c.ref = ref
+	} else {
+		c.pos = g.pos.Clone()
+	}
+	if g.end != nil {
+		e := *g.end
+		c.end = &e
+	}
+	return &c, nil
+}
+
+// FirstMover is the side that moves first from the start: in banqi, whose
+// colours the first flip decides, known once it is made.
+func (g *Game) FirstMover() (rules.Color, bool) {
+	start := g.At(0)
+	if ColorsDecided(start) {
+		return start.SideToMove(), true
+	}
+	if len(g.played) > 0 {
+		return g.played[0].Mover, true
+	}
+	return rules.First, false
+}
+
+// TakeBack takes back the last move, then more until mine says the side
+// to move is the person's again: the engine's reply and the person's move
+// before it. False when there was nothing to take back.
+func (g *Game) TakeBack(mine func(Standing) bool) bool {
+	if !g.Undo() {
+		return false
+	}
+	for len(g.played) > 0 && !mine(g.Live()) {
+		g.Undo()
+	}
+	return true
+}

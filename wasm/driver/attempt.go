@@ -18,7 +18,7 @@ type attempt struct {
 	mistakes int
 	hints    int
 	gaveUp   bool // the solution is being or was shown in this try
-	seen     bool // the solution was shown at some point
+	peeked   bool // the solution was shown at some point
 	retried  bool
 }
 
@@ -58,7 +58,7 @@ func (a *attempt) whyNot(l i18n.Lang) string {
 func (a *attempt) info(status string) PuzzleInfo {
 	info := PuzzleInfo{Status: status, Mistakes: a.mistakes, Hints: a.hints}
 	switch {
-	case a.seen:
+	case a.peeked:
 		info.Result = string(tutorials.PuzzleResultFailed)
 	case status != "solved":
 	case a.mistakes > 0 || a.hints > 0 || a.retried:

@@ -26,8 +26,8 @@ func TestAttemptStanding(t *testing.T) {
 		{"after a mistake", attempt{solution: line, solved: 2, mistakes: 1}, false, "solved", "helped", "board.puzzle.solved"},
 		{"after a hint", attempt{solution: line, solved: 2, hints: 1}, false, "solved", "helped", "board.puzzle.solved"},
 		{"after a retry", attempt{solution: line, solved: 2, retried: true}, false, "solved", "helped", "board.puzzle.solved"},
-		{"given up", attempt{solution: line, gaveUp: true, seen: true}, false, "failed", "failed", "board.puzzle.gaveup"},
-		{"solved after seeing it", attempt{solution: line, solved: 2, seen: true}, false, "solved", "failed", "board.puzzle.solved"},
+		{"given up", attempt{solution: line, gaveUp: true, peeked: true}, false, "failed", "failed", "board.puzzle.gaveup"},
+		{"solved after seeing it", attempt{solution: line, solved: 2, peeked: true}, false, "solved", "failed", "board.puzzle.solved"},
 	}
 	l := i18n.English
 	for _, tt := range tests {

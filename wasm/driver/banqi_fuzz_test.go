@@ -19,8 +19,8 @@ func FuzzBanqiBoard(f *testing.F) {
 	f.Add("8/8/8/Cr6 w - 1 1 a1", "", "play", "a1 b1 ArrowUp Enter", "pass")
 	f.Fuzz(func(t *testing.T, fen, solution, mode, presses, move string) {
 		h := &fakeHost{}
-		b := NewBanqi(h, Attrs{Game: "banqi", FEN: fen, Solution: solution, Mode: mode})
-		if b.ref == nil && b.Error() == "" {
+		b := New(h, Attrs{Game: "banqi", FEN: fen, Solution: solution, Mode: mode})
+		if b.game == nil && b.Error() == "" {
 			t.Fatalf("no game and no error for %q", fen)
 		}
 		for _, p := range strings.Fields(presses) {
@@ -35,10 +35,10 @@ func FuzzBanqiBoard(f *testing.F) {
 			h.flush()
 		}
 		_ = b.Move(move)
-		if b.ref == nil {
+		if b.game == nil {
 			return
 		}
-		live := b.ref.View()
+		live := b.game.Live()
 		for _, s := range b.State().Squares {
 			if live.At(rules.SquareAt(s.File, s.Rank)) == rules.FaceDown && s.Piece != view.FaceDown {
 				t.Fatalf("face-down %s drawn as %q", s.Name, s.Piece)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/board/view"
+	"github.com/elephant-chess/elephant/wasm/core"
 	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
@@ -19,13 +20,19 @@ func bsq(t *testing.T, name string) rules.Square {
 	return s
 }
 
-// bclick is a press and release on one square without dragging.
-func bclick(t *testing.T, b *Banqi, name string) {
+// deal hands the board a banqi game dealt from seed, as /play/ does, with
+// the seats of its player attribute.
+func deal(t *testing.T, b *Controller, seed uint64) {
 	t.Helper()
-	s := bsq(t, name)
-	b.Press(s)
-	b.Release(s, false)
+	g, err := core.Deal(b.Variant(), seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Setup(Setup{Game: g, Player: b.attrs.Player}); err != nil {
+		t.Fatal(err)
+	}
 }
+
 
 func TestBanqiAttributes(t *testing.T) {
 	tests := []struct {
@@ -47,16 +54,12 @@ func TestBanqiAttributes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d := NewDriver(&fakeHost{}, tt.attrs)
-			b, ok := d.(*Banqi)
-			if !ok {
-				t.Fatalf("driver %T, want *Banqi", d)
-			}
+			b := New(&fakeHost{}, tt.attrs)
 			st := b.State()
 			if st.Status != tt.status || b.Fatal() != tt.fatal || !strings.Contains(st.Error, tt.err) || (tt.err == "" && !tt.fatal) != (st.Error == "") {
 				t.Errorf("status %q fatal %v error %q; want %q %v %q", st.Status, b.Fatal(), st.Error, tt.status, tt.fatal, tt.err)
 			}
-			if st.Game != rules.Banqi || (st.Squares == nil) != (b.v == nil) {
+			if b.v != nil && st.Game != rules.Banqi || (st.Squares == nil) != (b.v == nil) {
 				t.Errorf("game %v, %d squares", st.Game, len(st.Squares))
 			}
 		})
@@ -64,32 +67,29 @@ func TestBanqiAttributes(t *testing.T) {
 }
 
 // TestBanqiDriverSwitch: a board moving between banqi and another game
-// changes driver; other changes keep it.
+// starts a game of it; the language and the orientation keep the game.
 func TestBanqiDriverSwitch(t *testing.T) {
 	h := &fakeHost{}
 	d := NewDriver(h, Attrs{Game: "xiangqi"})
-	if _, ok := d.(*Controller); !ok {
-		t.Fatalf("xiangqi driver %T", d)
-	}
 	d = Reload(d, h, Attrs{Game: "banqi", Mode: "play"})
-	b, ok := d.(*Banqi)
-	if !ok {
+	b, ok := d.(*Controller)
+	if !ok || b.Variant().Game != rules.Banqi {
 		t.Fatalf("banqi driver %T", d)
 	}
-	bclick(t, b, "c2")
+	click(t, b, "c2")
 	if d = Reload(d, h, Attrs{Game: "banqi", Mode: "play", Lang: "es", Orientation: "second"}); d != b || b.State().Ply != 1 || !b.State().Flipped {
 		t.Errorf("language and orientation restarted the game or kept the view")
 	}
-	if _, ok := Reload(d, h, Attrs{Game: "janggi"}).(*Controller); !ok {
-		t.Error("janggi after banqi is not a Controller")
+	if c, ok := Reload(d, h, Attrs{Game: "janggi"}).(*Controller); !ok || c.Variant().Game != rules.Janggi {
+		t.Error("janggi after banqi is not janggi")
 	}
 }
 
 // hiddenSafe checks that the state shows no face-down identity: every
 // square the referee still holds face down is drawn as a back.
-func hiddenSafe(t *testing.T, b *Banqi) {
+func hiddenSafe(t *testing.T, b *Controller) {
 	t.Helper()
-	live, _ := b.View()
+	live := b.Game().Live().(*rules.BanqiView)
 	st := b.State()
 	for _, s := range st.Squares {
 		if live.At(rules.SquareAt(s.File, s.Rank)) == rules.FaceDown && s.Piece != view.FaceDown {
@@ -106,10 +106,8 @@ func hiddenSafe(t *testing.T, b *Banqi) {
 }
 
 func TestBanqiFlip(t *testing.T) {
-	b := NewBanqi(&fakeHost{}, Attrs{Game: "banqi", Mode: "play"})
-	if err := b.Deal(7); err != nil {
-		t.Fatal(err)
-	}
+	b := New(&fakeHost{}, Attrs{Game: "banqi", Mode: "play"})
+	deal(t, b, 7)
 	st := b.State()
 	if st.Turn != "" || len(st.Hidden) != 14 || st.Layout.Tray == 0 || !strings.Contains(st.Message, "Turn up any piece") {
 		t.Fatalf("start: turn %q, %d counts, tray %d, %q", st.Turn, len(st.Hidden), st.Layout.Tray, st.Message)
@@ -117,7 +115,7 @@ func TestBanqiFlip(t *testing.T) {
 	hiddenSafe(t, b)
 	deal := rules.ShuffleBanqi(7)
 	want := deal.At(bsq(t, "c2"))
-	bclick(t, b, "c2")
+	click(t, b, "c2")
 	st = b.State()
 	got := st.Squares[bsq(t, "c2").Rank()*8+2].Piece
 	if got != b.v.Letter(want) || st.Turn != sideLetter(want.Color().Other()) {
@@ -145,7 +143,7 @@ func TestBanqiRefusals(t *testing.T) {
 		{"8/8/8/Cr6 w - 0 1", "a1", "b1", "jump"},
 	}
 	for _, tt := range tests {
-		b := NewBanqi(&fakeHost{}, Attrs{Game: "banqi", Mode: "play", FEN: tt.fen})
+		b := New(&fakeHost{}, Attrs{Game: "banqi", Mode: "play", FEN: tt.fen})
 		if b.Fatal() {
 			t.Fatalf("%s: %s", tt.fen, b.Error())
 		}
@@ -166,19 +164,17 @@ func TestBanqiRefusals(t *testing.T) {
 // takeback returns to the person's turn.
 func TestBanqiEngine(t *testing.T) {
 	h := &fakeHost{}
-	b := NewBanqi(h, Attrs{Game: "banqi", Mode: "engine", Player: "first", Level: "4"})
-	if err := b.Deal(11); err != nil {
-		t.Fatal(err)
-	}
+	b := New(h, Attrs{Game: "banqi", Mode: "engine", Player: "first", Level: "4"})
+	deal(t, b, 11)
 	if len(h.thinks) != 0 {
 		t.Fatal("the engine moved on the person's turn")
 	}
-	bclick(t, b, "a1")
+	click(t, b, "a1")
 	if len(h.thinks) != 1 {
 		t.Fatalf("%d requests after the person's flip", len(h.thinks))
 	}
 	req := h.thinks[0]
-	live, _ := b.View()
+	live := b.Game().Live()
 	if req.Game != protocol.Banqi || req.FEN != live.FEN() || len(req.Moves) != 0 || req.Level != 4 || req.Validate() != nil {
 		t.Errorf("request %+v; view %s", req, live.FEN())
 	}
@@ -197,8 +193,9 @@ func TestBanqiEngine(t *testing.T) {
 	if b.State().Ply != 2 {
 		t.Error("a stale answer was played")
 	}
-	if err := b.Takeback(); err != nil || b.State().Ply != 0 || len(h.thinks) != 1 {
-		t.Errorf("takeback: %v, ply %d, %d requests", err, b.State().Ply, len(h.thinks))
+	mine := func(st core.Standing) bool { return b.players[b.seat(st)] }
+	if !b.Game().TakeBack(mine) || b.State().Ply != 0 || len(h.thinks) != 1 {
+		t.Errorf("takeback: ply %d, %d requests", b.State().Ply, len(h.thinks))
 	}
 }
 
@@ -206,10 +203,8 @@ func TestBanqiEngine(t *testing.T) {
 // and the seats follow the colours the first flip gave.
 func TestBanqiSecondSeat(t *testing.T) {
 	h := &fakeHost{}
-	b := NewBanqi(h, Attrs{Game: "banqi", Mode: "engine", Player: "second"})
-	if err := b.Deal(3); err != nil {
-		t.Fatal(err)
-	}
+	b := New(h, Attrs{Game: "banqi", Mode: "engine", Player: "second"})
+	deal(t, b, 3)
 	// The board's random deal was asked for first, then given up for seed 3's.
 	if len(h.thinks) != 2 || h.cancels != 1 || !b.State().Thinking {
 		t.Fatalf("%d requests, %d cancelled at the start", len(h.thinks), h.cancels)
@@ -222,25 +217,23 @@ func TestBanqiSecondSeat(t *testing.T) {
 	if !b.canMove() {
 		t.Fatalf("the person may not answer: %s", b.whyNot())
 	}
-	bclick(t, b, "e3")
+	click(t, b, "e3")
 	if len(h.thinks) != 3 {
 		t.Errorf("%d requests after the person's answer", len(h.thinks))
 	}
 }
 
 func TestBanqiReview(t *testing.T) {
-	b := NewBanqi(&fakeHost{}, Attrs{Game: "banqi", Mode: "play"})
-	if err := b.Deal(5); err != nil {
-		t.Fatal(err)
-	}
-	bclick(t, b, "a1")
-	bclick(t, b, "b1")
+	b := New(&fakeHost{}, Attrs{Game: "banqi", Mode: "play"})
+	deal(t, b, 5)
+	click(t, b, "a1")
+	click(t, b, "b1")
 	b.Review(1)
 	st := b.State()
 	if st.Ply != 1 || st.Plies != 2 || st.Squares[1].Piece != view.FaceDown || st.Squares[0].Piece == view.FaceDown {
 		t.Errorf("review 1: ply %d/%d, a1 %q b1 %q", st.Ply, st.Plies, st.Squares[0].Piece, st.Squares[1].Piece)
 	}
-	bclick(t, b, "c1")
+	click(t, b, "c1")
 	if b.State().Plies != 2 {
 		t.Error("a flip was played while reviewing")
 	}
@@ -251,45 +244,42 @@ func TestBanqiReview(t *testing.T) {
 }
 
 func TestBanqiResume(t *testing.T) {
-	b := NewBanqi(&fakeHost{}, Attrs{Game: "banqi", Mode: "play"})
-	if err := b.Deal(99); err != nil {
+	b := New(&fakeHost{}, Attrs{Game: "banqi", Mode: "play"})
+	deal(t, b, 99)
+	for _, s := range []string{"a1", "b2", "c3"} {
+		click(t, b, s)
+	}
+	g, err := core.Resume(b.Game().Record())
+	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range []string{"a1", "b2", "c3"} {
-		bclick(t, b, s)
-	}
-	rec, _ := b.Record()
-	c := NewBanqi(&fakeHost{}, Attrs{Game: "banqi", Mode: "play"})
-	if err := c.Resume(rec); err != nil {
+	c := New(&fakeHost{}, Attrs{Game: "banqi", Mode: "play"})
+	if err := c.Setup(Setup{Game: g}); err != nil {
 		t.Fatal(err)
 	}
 	if c.State().FEN != b.State().FEN {
 		t.Errorf("resumed %s, saved %s", c.State().FEN, b.State().FEN)
 	}
-	bclick(t, b, "d4")
-	bclick(t, c, "d4")
+	click(t, b, "d4")
+	click(t, c, "d4")
 	if c.State().FEN != b.State().FEN {
 		t.Error("the resumed game deals another piece on d4")
-	}
-	other := NewBanqi(&fakeHost{}, Attrs{Game: "banqi", Variant: "banqi-hongkong"})
-	if err := other.Resume(rec); err == nil {
-		t.Error("a record of other rules resumed")
 	}
 }
 
 func TestBanqiPuzzle(t *testing.T) {
 	h := &fakeHost{}
-	b := NewBanqi(h, Attrs{Game: "banqi", Mode: "puzzle", FEN: "8/8/8/R1n4p w - 0 1", Solution: "a1b1 h1g1 b1c1"})
+	b := New(h, Attrs{Game: "banqi", Mode: "puzzle", FEN: "8/8/8/R1n4p w - 0 1", Solution: "a1b1 h1g1 b1c1"})
 	if b.Error() != "" {
 		t.Fatal(b.Error())
 	}
-	bclick(t, b, "a1")
-	bclick(t, b, "a2") // not the line
+	click(t, b, "a1")
+	click(t, b, "a2") // not the line
 	if info, _ := b.Puzzle(); info.Mistakes != 1 || b.State().Ply != 0 {
 		t.Fatalf("a wrong move: %+v", info)
 	}
-	bclick(t, b, "a1")
-	bclick(t, b, "b1")
+	click(t, b, "a1")
+	click(t, b, "b1")
 	h.flush()
 	if b.State().Ply != 2 {
 		t.Fatalf("the reply was not played: ply %d", b.State().Ply)
@@ -299,7 +289,7 @@ func TestBanqiPuzzle(t *testing.T) {
 	if info, ok := b.Puzzle(); !ok || info.Status != "solved" || info.Result != "helped" {
 		t.Errorf("after the line: %+v", info)
 	}
-	bad := NewBanqi(h, Attrs{Game: "banqi", Mode: "puzzle", FEN: "8/8/8/R1n4p w - 0 1", Solution: "a1c1"})
+	bad := New(h, Attrs{Game: "banqi", Mode: "puzzle", FEN: "8/8/8/R1n4p w - 0 1", Solution: "a1c1"})
 	if !strings.Contains(bad.Error(), "solution move 1") {
 		t.Errorf("an illegal solution: %q", bad.Error())
 	}
@@ -308,7 +298,7 @@ func TestBanqiPuzzle(t *testing.T) {
 // TestBanqiPuzzleLastMove: at the line's last move, any action that wins
 // at once is accepted.
 func TestBanqiPuzzleLastMove(t *testing.T) {
-	b := NewBanqi(&fakeHost{}, Attrs{Game: "banqi", Mode: "puzzle", FEN: "8/8/p7/R1C5 w - 0 1", Solution: "a1a2"})
+	b := New(&fakeHost{}, Attrs{Game: "banqi", Mode: "puzzle", FEN: "8/8/p7/R1C5 w - 0 1", Solution: "a1a2"})
 	b.Press(bsq(t, "c1"))
 	b.Press(bsq(t, "a1")) // c1 picks... a1 is own: selects it instead
 	b.Press(bsq(t, "a2"))

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/core"
 	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
@@ -318,7 +319,7 @@ func TestJanggiStuckSidePasses(t *testing.T) {
 	// and e9 without giving check, so han can only pass.
 	fen := "4k4/9/2N6/9/9/9/9/3R1R3/3K5/9 b"
 	c := New(&fakeHost{}, Attrs{Game: "janggi", Mode: "play", FEN: fen})
-	if c.Fatal() || !MustPass(c.pos) {
+	if c.Fatal() || !core.MustPass(c.game.Live()) {
 		t.Fatalf("not a stuck position (%s)", c.Error())
 	}
 	if !strings.Contains(c.State().Message, "must pass") {

@@ -18,10 +18,11 @@ const maxShapes = 64
 
 // Draw toggles a drawing: the same shape in the same brush is erased, in
 // another brush it is recoloured, a new one is added. Points off the board
-// draw nothing. It returns whether the drawings changed.
+// draw nothing, nor does a banqi board. It returns whether the drawings
+// changed.
 func (c *Controller) Draw(from, to rules.Square, brush string) bool {
 	c.preview = nil
-	if c.v == nil || !c.v.OnBoard(from) || !c.v.OnBoard(to) {
+	if c.v == nil || c.v.HiddenPieces || !c.v.OnBoard(from) || !c.v.OnBoard(to) {
 		return false
 	}
 	if _, ok := view.Brushes[brush]; !ok {
@@ -49,7 +50,7 @@ func (c *Controller) Draw(from, to rules.Square, brush string) bool {
 // or ClearShapes ends it; a point off the board hides it.
 func (c *Controller) Preview(from, to rules.Square, brush string) {
 	c.preview = nil
-	if c.v != nil && c.v.OnBoard(from) && c.v.OnBoard(to) {
+	if c.v != nil && !c.v.HiddenPieces && c.v.OnBoard(from) && c.v.OnBoard(to) {
 		c.preview = &Shape{From: from, To: to, Brush: brush}
 	}
 }

@@ -1,56 +1,69 @@
+// Package driver holds what an <elephant-board> plays: the input and
+// display adapters over a game (package core) that turn the board's
+// intents (selection, moves by click, drag and keyboard, drawings) into
+// moves and the game into the State to show. Controller plays every game
+// with a role per mode (view, play, puzzle, engine); Lesson shows a page's
+// lesson step. A driver does only what its interfaces say: every driver is
+// a Driver, and the board asks for Game, Thinker, Puzzler and Drawer. They
+// talk to the browser only through Host and the State they return, so
+// they are tested natively.
 package driver
 
 import (
-	"slices"
 	"strings"
 
-	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 )
 
-// Driver owns what one <elephant-board> plays (a game, a puzzle, a
-// review) and answers the board's intents with a new State. Controller
-// drives the games played through rules.Position; Banqi drives banqi,
-// whose face-down pieces only its referee knows.
+// Driver is what every board's driver does: it (re)loads from the
+// board's attributes, answers the person's intents and shows a State.
 type Driver interface {
+	Input
 	Load(a Attrs) // (re)start from the attributes
 	State() State
-	Lang() i18n.Lang
-	Fatal() bool // the input was too bad to show a board
-	Flip()
+	// TakeEvents returns and forgets the move to animate (NoMove if none)
+	// and the sentences to announce since the last call.
+	TakeEvents() (rules.Move, []string)
+}
 
-	// The person's intents on the board.
-	Press(sq rules.Square) bool
+// Input is the person's intents on the board.
+type Input interface {
+	Press(sq rules.Square) bool // true when the piece there may be dragged
 	Release(sq rules.Square, dragged bool)
 	Key(key string) bool
 	Cancel()
+}
 
-	// The element's methods.
+// Game is a driver that holds a game: the element's methods and events.
+type Game interface {
 	Move(uci string) error
 	Undo() error
 	Review(ply int)
-
-	// What happened since the last call: the move to animate and the
-	// sentences to announce; the moves played and the ending reached.
-	TakeEvents() (rules.Move, []string)
+	Flip()
+	// TakeGameEvents returns and forgets the moves played and the ending
+	// reached since the last call.
 	TakeGameEvents() ([]MoveEvent, *EndEvent)
+	CanClaim() bool // janggi's bikjang claim
+	Claim() bool
+}
 
-	// The engine's answers to the searches the driver asked its Host for.
+// Thinker is a driver that asks its Host for the engine's moves.
+type Thinker interface {
 	EngineInfo(id int, line string)
 	EngineFailed(id int, err error)
 	EngineMove(id int, uci string)
+}
 
-	// Puzzles.
+// Puzzler is a driver that sets puzzles.
+type Puzzler interface {
 	Puzzle() (PuzzleInfo, bool)
 	Hint()
 	ShowSolution()
 	Restart()
+}
 
-	// Janggi's bikjang claim.
-	CanClaim() bool
-	Claim() bool
-
-	// The person's drawings.
+// Drawer is a driver on whose board the person draws arrows and circles.
+type Drawer interface {
 	Shapes() []Shape
 	Preview(from, to rules.Square, brush string)
 	Draw(from, to rules.Square, brush string) bool
@@ -58,54 +71,32 @@ type Driver interface {
 }
 
 var (
-	_ Driver = (*Controller)(nil)
-	_ Driver = (*Banqi)(nil)
+	_ Driver  = (*Controller)(nil)
+	_ Game    = (*Controller)(nil)
+	_ Thinker = (*Controller)(nil)
+	_ Puzzler = (*Controller)(nil)
+	_ Drawer  = (*Controller)(nil)
+	_ Driver  = (*Lesson)(nil)
 )
 
-// driverKind names the driver a board's attributes ask for.
-func driverKind(a Attrs) string {
-	switch {
-	case IsLesson(a):
-		return "lesson"
-	case IsBanqi(a):
-		return "banqi"
-	}
-	return "game"
-}
-
 // NewDriver returns the driver for a board's attributes: Lesson for mode
-// "lesson", Banqi for banqi, a Controller for the other games.
+// "lesson", a Controller for the rest.
 func NewDriver(h Host, a Attrs) Driver {
-	switch driverKind(a) {
-	case "lesson":
+	if IsLesson(a) {
 		return NewLesson(a)
-	case "banqi":
-		return NewBanqi(h, a)
 	}
 	return New(h, a)
 }
 
 // Reload gives the board new attributes: the same driver takes them in,
-// unless they now ask for another kind of driver.
+// unless they now ask for the other kind.
 func Reload(d Driver, h Host, a Attrs) Driver {
-	var kind string
-	switch d.(type) {
-	case *Lesson:
-		kind = "lesson"
-	case *Banqi:
-		kind = "banqi"
-	default:
-		kind = "game"
-	}
-	if kind != driverKind(a) {
+	if _, lesson := d.(*Lesson); lesson != IsLesson(a) {
 		return NewDriver(h, a)
 	}
 	d.Load(a)
 	return d
 }
 
-// IsBanqi reports whether the attributes ask for banqi, by game or by rule set.
-func IsBanqi(a Attrs) bool {
-	return strings.EqualFold(strings.TrimSpace(a.Game), "banqi") ||
-		slices.Contains(rules.BanqiPresetNames(), strings.ToLower(strings.TrimSpace(a.Variant)))
-}
+// IsLesson reports whether the attributes ask for a lesson board.
+func IsLesson(a Attrs) bool { return strings.EqualFold(strings.TrimSpace(a.Mode), "lesson") }

@@ -25,15 +25,15 @@ func TestRulesAttributes(t *testing.T) {
 			func(v *rules.Variant) bool { return v.Options.Xiangqi.MoveLimit == 0 && v.Options.Xiangqi.ChaseRule }},
 		{"unknown preset", Attrs{Variant: "chess"}, `variant "chess": want one of`, nil},
 		{"preset of another game", Attrs{Game: "xiangqi", Variant: "janggi"}, "janggi rule set, not", nil},
-		{"options not JSON", Attrs{Options: "{movelimit: 0"}, "options: want a quoted name at character 2", nil},
+		{"options not JSON", Attrs{Options: "{movelimit: 0"}, "options: JSON: want a member name at offset 1", nil},
 		{"options misspelt", Attrs{Options: `{"Xiangqi":{"MoveLimt":0}}`}, `unknown field "MoveLimt"`, nil},
-		{"options of the wrong type", Attrs{Options: `{"Xiangqi":{"MoveLimit":"none"}}`}, "Xiangqi.MoveLimit wants a whole number", nil},
+		{"options of the wrong type", Attrs{Options: `{"Xiangqi":{"MoveLimit":"none"}}`}, "Xiangqi: MoveLimit: JSON: want a number, not a string", nil},
 		{"options out of range", Attrs{Game: "janggi", Options: `{"Janggi":{"Pass":9}}`}, "options: janggi pass rule 9", nil},
-		{"a choice beyond a byte", Attrs{Game: "janggi", Options: `{"Janggi":{"Pass":256}}`}, "out of range 0 to 255", nil},
-		{"a flag given a number", Attrs{Options: `{"Xiangqi":{"ChaseRule":1}}`}, "ChaseRule wants true or false", nil},
+		{"a choice beyond a byte", Attrs{Game: "janggi", Options: `{"Janggi":{"Pass":256}}`}, "Janggi: Pass: JSON: number 256 does not fit", nil},
+		{"a flag given a number", Attrs{Options: `{"Xiangqi":{"ChaseRule":1}}`}, "Xiangqi: ChaseRule: JSON: want true or false", nil},
 		{"unknown part", Attrs{Options: `{"Chess":{}}`}, `unknown field "Chess"`, nil},
-		{"unclosed", Attrs{Options: `{"Xiangqi":{"ChaseRule":true}`}, "want , or }", nil},
-		{"two JSON values", Attrs{Options: `{} {}`}, "unexpected text after the options", nil},
+		{"unclosed", Attrs{Options: `{"Xiangqi":{"ChaseRule":true}`}, "options: JSON: unexpected end", nil},
+		{"two JSON values", Attrs{Options: `{} {}`}, "options: JSON: unexpected data after the value", nil},
 		{"options too long", Attrs{Options: `{"x":"` + strings.Repeat("a", MaxOptionsLen) + `"}`}, "at most 2000", nil},
 	}
 	for _, tt := range tests {
@@ -78,7 +78,7 @@ func TestSoftAttributes(t *testing.T) {
 // moves lists the UCI moves the board holds.
 func moves(c *Controller) string {
 	var out []string
-	for _, m := range c.moves {
+	for _, m := range c.game.Moves() {
 		out = append(out, m.String())
 	}
 	return strings.Join(out, " ")
@@ -129,7 +129,7 @@ func TestMoveUndoAndEvents(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev, _ := c.TakeGameEvents()
-	if len(ev) != 1 || ev[0].UCI != "h3e3" || ev[0].By != "api" || ev[0].Side != "w" || ev[0].Ply != 1 || ev[0].FEN != c.pos.FEN() {
+	if len(ev) != 1 || ev[0].UCI != "h3e3" || ev[0].By != "api" || ev[0].Side != "w" || ev[0].Ply != 1 || ev[0].FEN != c.Position().FEN() {
 		t.Errorf("event %+v", ev)
 	}
 	// The person plays red only: black's pieces refuse, the API may move them.
@@ -160,8 +160,8 @@ func TestMoveUndoAndEvents(t *testing.T) {
 	if err := c.Undo(); err == nil {
 		t.Error("undo with no moves")
 	}
-	if c.pos.FEN() != c.v.StartFEN {
-		t.Errorf("after undoing everything: %s", c.pos.FEN())
+	if c.Position().FEN() != c.v.StartFEN {
+		t.Errorf("after undoing everything: %s", c.Position().FEN())
 	}
 }
 
@@ -264,7 +264,7 @@ func TestOptionsJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(text), &viaJSON); err != nil || viaJSON != o {
 		t.Errorf("encoding/json read %s as %+v (%v)", text, viaJSON, err)
 	}
-	back, err := parseOptions(rules.Options{}, text)
+	back, err := ParseOptions(rules.Options{}, text)
 	if err != nil || back != o {
 		t.Errorf("read back %+v (%v)", back, err)
 	}
@@ -278,8 +278,8 @@ func TestNobodyPlays(t *testing.T) {
 	c := New(&fakeHost{}, Attrs{Mode: "play", Player: "none"})
 	click(t, c, "h3")
 	click(t, c, "e3")
-	if got := c.State().Message; got != "You do not play red here." || len(c.moves) != 0 {
-		t.Errorf("message %q, %d moves", got, len(c.moves))
+	if got := c.State().Message; got != "You do not play red here." || c.game.Plies() != 0 {
+		t.Errorf("message %q, %d moves", got, c.game.Plies())
 	}
 	if err := c.Move("h3e3"); err != nil { // the page still may
 		t.Error(err)

@@ -1,9 +1,6 @@
 package driver
 
 import (
-	"errors"
-	"strings"
-
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 )
@@ -21,7 +18,9 @@ type Scene interface {
 }
 
 // Lesson drives a board in mode "lesson": it shows a Scene its page hands
-// it through Show, and has no game of its own. Until then the board is empty.
+// it through Show, and has no game of its own. Until then the board is
+// empty. It asks no engine, sets no puzzle and takes no drawings: it is a
+// Driver only.
 type Lesson struct {
 	scene  Scene
 	lang   i18n.Lang
@@ -29,17 +28,12 @@ type Lesson struct {
 	motion rules.Move // the animation waiting for TakeEvents
 }
 
-var _ Driver = (*Lesson)(nil)
-
 // NewLesson returns a lesson driver waiting for its scene.
 func NewLesson(a Attrs) *Lesson {
 	l := &Lesson{}
 	l.Load(a)
 	return l
 }
-
-// IsLesson reports whether the attributes ask for a lesson board.
-func IsLesson(a Attrs) bool { return strings.EqualFold(strings.TrimSpace(a.Mode), "lesson") }
 
 // Load takes the board's language; the rest comes from the scene.
 func (l *Lesson) Load(a Attrs) { l.lang = i18n.Parse(a.Lang) }
@@ -60,12 +54,6 @@ func (l *Lesson) State() State {
 	return st
 }
 
-func (l *Lesson) Lang() i18n.Lang { return l.lang }
-func (l *Lesson) Fatal() bool     { return false }
-
-// Flip is the page's to decide: a lesson shows the student's side below.
-func (l *Lesson) Flip() {}
-
 func (l *Lesson) Press(sq rules.Square) bool {
 	return l.scene != nil && sq != rules.NoSquare && l.scene.Press(sq.String())
 }
@@ -82,14 +70,9 @@ func (l *Lesson) Release(sq rules.Square, dragged bool) {
 }
 
 func (l *Lesson) Key(key string) bool { return l.scene != nil && l.scene.Key(key) }
-func (l *Lesson) Cancel()             {}
 
-var errLessonMove = errors.New("a lesson board takes its moves from the student")
-
-// Move, Undo and Review belong to a game: a lesson's steps come from its page.
-func (l *Lesson) Move(string) error { return errLessonMove }
-func (l *Lesson) Undo() error       { return errLessonMove }
-func (l *Lesson) Review(int)        {}
+// Cancel is the scene's: a lesson's page decides what Escape means.
+func (l *Lesson) Cancel() {}
 
 // TakeEvents returns the animation of the last change of position, once.
 func (l *Lesson) TakeEvents() (rules.Move, []string) {
@@ -97,22 +80,3 @@ func (l *Lesson) TakeEvents() (rules.Move, []string) {
 	l.motion = rules.NoMove
 	return m, nil
 }
-
-func (l *Lesson) TakeGameEvents() ([]MoveEvent, *EndEvent) { return nil, nil }
-
-// A lesson asks no engine, sets no puzzle, claims nothing and takes no drawings.
-func (l *Lesson) EngineInfo(int, string)                      {}
-func (l *Lesson) EngineFailed(int, error)                     {}
-func (l *Lesson) EngineMove(int, string)                      {}
-func (l *Lesson) Puzzle() (PuzzleInfo, bool)                  { return PuzzleInfo{}, false }
-func (l *Lesson) Hint()                                       {}
-func (l *Lesson) ShowSolution()                               {}
-func (l *Lesson) Restart()                                    {}
-func (l *Lesson) CanClaim() bool                              { return false }
-func (l *Lesson) Claim() bool                                 { return false }
-func (l *Lesson) Shapes() []Shape                             { return nil }
-func (l *Lesson) Preview(from, to rules.Square, brush string) {}
-func (l *Lesson) Draw(from, to rules.Square, brush string) bool {
-	return false
-}
-func (l *Lesson) ClearShapes() bool { return false }

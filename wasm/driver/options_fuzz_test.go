@@ -16,7 +16,7 @@ func FuzzOptions(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		got, err := parseOptions(rules.Options{}, s)
+		got, err := ParseOptions(rules.Options{}, s)
 		if err != nil {
 			return
 		}
@@ -25,9 +25,9 @@ func FuzzOptions(f *testing.F) {
 			t.Fatalf("parseOptions accepted %q, which encoding/json refuses: %v", s, err)
 		}
 		if got != want {
-			t.Fatalf("parseOptions(%q) = %+v, encoding/json reads %+v", s, got, want)
+			t.Fatalf("ParseOptions(%q) = %+v, encoding/json reads %+v", s, got, want)
 		}
-		back, err := parseOptions(rules.Options{}, OptionsJSON(got))
+		back, err := ParseOptions(rules.Options{}, OptionsJSON(got))
 		if err != nil || back != got {
 			t.Fatalf("round trip of %q: %+v, %v", s, back, err)
 		}

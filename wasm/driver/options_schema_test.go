@@ -15,7 +15,7 @@ func TestOptionsJSONEveryOption(t *testing.T) {
 		for _, n := range []int{s.Min, s.Max} {
 			o := rules.DefaultOptions()
 			s.Set(&o, n)
-			back, err := parseOptions(rules.Options{}, OptionsJSON(o))
+			back, err := ParseOptions(rules.Options{}, OptionsJSON(o))
 			if err != nil || back != o {
 				t.Errorf("%s.%s = %d: round trip gives %+v, %v", s.Part(), s.Name, n, back, err)
 			}
@@ -24,7 +24,7 @@ func TestOptionsJSONEveryOption(t *testing.T) {
 				value = strconv.FormatBool(n != 0)
 			}
 			text := `{"` + strings.ToLower(s.Part()) + `":{"` + strings.ToUpper(s.Name) + `":` + value + `}}`
-			got, err := parseOptions(rules.Options{}, text)
+			got, err := ParseOptions(rules.Options{}, text)
 			if want := (rules.Options{}); err != nil || s.Get(&got) != n {
 				s.Set(&want, n)
 				t.Errorf("%s: read %+v, %v; want %+v", text, got, err, want)
@@ -42,9 +42,9 @@ func TestOptionsJSONErrorsNameTheField(t *testing.T) {
 			bad = "1"
 		}
 		text := `{"` + s.Part() + `":{"` + s.Name + `":` + bad + `}}`
-		_, err := parseOptions(rules.DefaultOptions(), text)
-		if err == nil || !strings.Contains(err.Error(), s.Part()+"."+s.Name) {
-			t.Errorf("%s: error %v, want one naming %s.%s", text, err, s.Part(), s.Name)
+		_, err := ParseOptions(rules.DefaultOptions(), text)
+		if err == nil || !strings.Contains(err.Error(), s.Part()+": "+s.Name+": ") {
+			t.Errorf("%s: error %v, want one naming %s: %s", text, err, s.Part(), s.Name)
 		}
 	}
 }

@@ -1,9 +1,6 @@
 package driver
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/elephant-chess/elephant/rules"
 )
 
@@ -14,23 +11,12 @@ type premove struct {
 	ply      int // the moves played when it was made: it answers the next one only
 }
 
-// parsePremove reads the premove attribute: "on" lets the person premove
-// while the engine or the page's opponent is to move; "" and "off" do not.
-func parsePremove(s string) (bool, error) {
-	switch strings.TrimSpace(s) {
-	case "", "off":
-		return false, nil
-	case "on":
-		return true, nil
-	}
-	return false, fmt.Errorf("premove %q: want on or off", clip(s))
-}
-
 // premover returns the side the person may premove for: the side not to
 // move, when premoves are on and the game waits for the other side (the
-// engine's turn, or in play mode the side the person does not move).
+// engine's turn, or in play mode the side the person does not move). Only
+// the games played through rules.Position premove: banqi's flips are chance.
 func (c *Controller) premover() (rules.Color, bool) {
-	if !c.premoveOn || c.pos == nil || c.reviewing || c.over() {
+	if !c.premoveOn || c.Position() == nil || c.game.Reviewing() || c.game.Over() {
 		return 0, false
 	}
 	return c.role.premover(c)
@@ -38,7 +24,7 @@ func (c *Controller) premover() (rules.Color, bool) {
 
 // pendingPremove returns the premove waiting for the reply, if any.
 func (c *Controller) pendingPremove() (premove, bool) {
-	if c.pre == nil || c.pre.ply != len(c.moves) {
+	if c.pre == nil || c.pre.ply != c.game.Plies() {
 		return premove{}, false
 	}
 	if _, ok := c.premover(); !ok {
@@ -51,39 +37,37 @@ func (c *Controller) pendingPremove() (premove, bool) {
 // the premove waiting, selects one of the person's pieces, or sets the
 // selected piece's premove to sq.
 func (c *Controller) pressPremove(sq rules.Square, side rules.Color) bool {
-	c.pressedAgain = false
 	hadPremove := c.pre != nil
 	c.pre = nil
 	pc := rules.Empty
 	if sq != rules.NoSquare {
-		pc = c.pos.At(sq)
+		pc = c.game.Live().At(sq)
 	}
 	own := pc != rules.Empty && pc.Color() == side
 	switch {
 	case hadPremove && !own:
-		c.clearSelection()
+		c.sel.Drop()
 		return false
-	case c.selected != rules.NoSquare && sq != c.selected && !own:
-		c.setPremove(c.selected, sq)
+	case c.sel.Held != rules.NoSquare && sq != c.sel.Held && !own:
+		c.setPremove(c.sel.Held, sq)
 		return false
 	case !own:
-		c.clearSelection()
+		c.sel.Drop()
 		return false
 	}
-	c.pressedAgain = c.selected == sq
-	c.selected = sq
+	c.sel.Hold(sq)
 	return true
 }
 
 // setPremove records from→to as the premove when the piece on from could
 // make that move were it its turn; otherwise the selection is dropped.
 func (c *Controller) setPremove(from, to rules.Square) bool {
-	defer c.clearSelection()
+	defer c.sel.Drop()
 	side, ok := c.premover()
 	if !ok || !c.couldMove(side, from, to) {
 		return false
 	}
-	c.pre = &premove{from: from, to: to, ply: len(c.moves)}
+	c.pre = &premove{from: from, to: to, ply: c.game.Plies()}
 	return true
 }
 
@@ -92,10 +76,11 @@ func (c *Controller) setPremove(from, to rules.Square) bool {
 // only by a rule about the generals (check, facing, a first move), which
 // the reply may change.
 func (c *Controller) couldMove(side rules.Color, from, to rules.Square) bool {
-	if from == to || !c.v.OnBoard(to) || c.pos.At(from) == rules.Empty || c.pos.At(from).Color() != side {
+	pos := c.Position()
+	if from == to || !c.v.OnBoard(to) || pos.At(from) == rules.Empty || pos.At(from).Color() != side {
 		return false
 	}
-	p := c.pos.Clone()
+	p := pos.Clone()
 	if p.SideToMove() != side {
 		p.MakeMove(rules.NewMove(from, from, rules.NoKind)) // a pass hands side the move
 	}
@@ -117,16 +102,21 @@ func (c *Controller) couldMove(side rules.Color, from, to rules.Square) bool {
 
 // playPremove plays the premove waiting, if the reply just played leaves it
 // legal, as the person's own move; otherwise it is dropped without a word.
-func (c *Controller) playPremove() {
+// It reports whether it played one.
+func (c *Controller) playPremove() bool {
 	if c.pre == nil {
-		return
+		return false
 	}
 	pm := *c.pre
 	c.pre = nil
-	if !c.premoveOn || pm.ply+1 != len(c.moves) || !c.canMove() {
-		return
+	if !c.premoveOn || pm.ply+1 != c.game.Plies() || !c.canMove() {
+		return false
 	}
-	if m, ok := c.find(pm.from, pm.to); ok {
-		c.role.moved(c, m, false)
+	m, ok := c.find(pm.from, pm.to)
+	if !ok {
+		return false
 	}
+	played := c.game.Plies()
+	c.role.moved(c, m, false)
+	return c.game.Plies() > played
 }

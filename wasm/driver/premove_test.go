@@ -24,14 +24,6 @@ func answer(t *testing.T, h *fakeHost, c *Controller, uci string) {
 	c.EngineMove(h.thinks[len(h.thinks)-1].ID, uci)
 }
 
-func movesText(c *Controller) string {
-	var out []string
-	for _, m := range c.moves {
-		out = append(out, m.String())
-	}
-	return strings.Join(out, " ")
-}
-
 func TestPremoveAgainstEngine(t *testing.T) {
 	tests := []struct {
 		name    string

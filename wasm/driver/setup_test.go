@@ -8,6 +8,7 @@ import (
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/core"
 )
 
 // line reads UCI moves played from fen under v.
@@ -56,11 +57,29 @@ func countingJanggi(t *testing.T) *rules.Variant {
 }
 
 // TestSetupAsAttributes: a game given by Setup shows as the same game given
-// by attributes.
+// pageGame is a game a page keeps: v's, from fen, with the moves played.
+func pageGame(t *testing.T, v *rules.Variant, fen string, moves []rules.Move) *core.Game {
+	t.Helper()
+	g, err := core.New(v, fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range moves {
+		if err := g.Play(m, core.ByAPI); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// TestSetupAsAttributes: a page's game given by Setup shows as the same
+// game given by attributes.
 func TestSetupAsAttributes(t *testing.T) {
 	janggi := countingJanggi(t)
 	xiangqi := rules.MustPreset("xiangqi")
 	mateFEN := "4k4/1R7/R8/9/9/9/9/9/9/3K5 w - - 0 1"
+	resigned := pageGame(t, xiangqi, "", nil)
+	resigned.SetEnd(core.Ending{Reason: core.Resigned})
 	tests := []struct {
 		name  string
 		attrs Attrs
@@ -69,16 +88,16 @@ func TestSetupAsAttributes(t *testing.T) {
 		{"a game under way",
 			Attrs{Game: "xiangqi", Moves: "h3e3 h10g8 h1g3", Player: "second", Orientation: "second",
 				Arrows: "b10c8", Marks: "e3", Premove: "on", Lang: "es"},
-			Setup{Variant: xiangqi, Moves: line(t, xiangqi, "", "h3e3 h10g8 h1g3"), Player: rules.Second,
+			Setup{Game: pageGame(t, xiangqi, "", line(t, xiangqi, "", "h3e3 h10g8 h1g3")), Player: "second",
 				Orientation: rules.Second, Arrows: line(t, xiangqi, "", "h3e3 b10c8")[1:],
 				Marks: []rules.Square{point(t, xiangqi, "e3")}, Premove: true, Lang: i18n.Spanish}},
 		{"options and a start position",
 			Attrs{Game: "janggi", Options: OptionsJSON(janggi.Options), FEN: janggi.StartFEN, Moves: "a4a5 a7a6", Player: "first"},
-			Setup{Variant: janggi, FEN: janggi.StartFEN, Moves: line(t, janggi, "", "a4a5 a7a6"), Player: rules.First}},
+			Setup{Game: pageGame(t, janggi, janggi.StartFEN, line(t, janggi, "", "a4a5 a7a6")), Player: "first"}},
 		{"resigned", Attrs{Game: "xiangqi", Ended: "resigned", Player: "first"},
-			Setup{Variant: xiangqi, Ended: "resigned"}},
+			Setup{Game: resigned, Player: "first"}},
 		{"mated", Attrs{Game: "xiangqi", FEN: mateFEN, Moves: "a8a10", Player: "first"},
-			Setup{Variant: xiangqi, FEN: mateFEN, Moves: line(t, xiangqi, mateFEN, "a8a10")}},
+			Setup{Game: pageGame(t, xiangqi, mateFEN, line(t, xiangqi, mateFEN, "a8a10")), Player: "first"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -114,19 +133,28 @@ func stateDiff(a, b State) string {
 	return strings.Join(out, "; ")
 }
 
-// TestSetupExtends: a setup that continues the board's game plays only the
-// new moves, the last as if made on the board.
-func TestSetupExtends(t *testing.T) {
+// TestSetupFollowsThePage: a move the page plays into its game shows on
+// the board as if made on it; several at once are taken in silently; the
+// same game is never reloaded.
+func TestSetupFollowsThePage(t *testing.T) {
 	v := rules.MustPreset("xiangqi")
 	game := line(t, v, "", "h3e3 h10g8 h1g3 i10h10 i1h1")
+	g := pageGame(t, v, "", game[:2])
 	c := New(&fakeHost{}, Attrs{Mode: "play"})
-	if err := c.Setup(Setup{Variant: v, Moves: game[:2]}); err != nil {
+	if err := c.Setup(Setup{Game: g}); err != nil {
 		t.Fatal(err)
 	}
-	c.TakeEvents()
-	c.TakeGameEvents()
-	gen := c.gen
-	if err := c.Setup(Setup{Variant: v, Moves: game[:3]}); err != nil {
+	if anim, _ := c.TakeEvents(); anim != rules.NoMove {
+		t.Errorf("a game handed over animated %v", anim)
+	}
+	if ev, _ := c.TakeGameEvents(); len(ev) != 0 {
+		t.Errorf("a game handed over told %+v", ev)
+	}
+	click(t, c, "b1") // a selection survives the page's next Setup of the same game
+	if err := g.Play(game[2], core.ByEngine); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Setup(Setup{Game: g}); err != nil {
 		t.Fatal(err)
 	}
 	anim, said := c.TakeEvents()
@@ -134,65 +162,48 @@ func TestSetupExtends(t *testing.T) {
 	if anim != game[2] || len(said) == 0 {
 		t.Errorf("animated %v, said %q: want %v animated and announced", anim, said, game[2])
 	}
-	if len(ev) != 1 || ev[0].UCI != "h1g3" || ev[0].By != "api" || ev[0].Ply != 3 {
+	if len(ev) != 1 || ev[0].UCI != "h1g3" || ev[0].By != "engine" || ev[0].Ply != 3 {
 		t.Errorf("events %+v, want one for h1g3", ev)
 	}
-	if err := c.Setup(Setup{Variant: v, Moves: game}); err != nil {
-		t.Fatal(err)
+	for _, m := range game[3:] {
+		if err := g.Play(m, core.ByAPI); err != nil {
+			t.Fatal(err)
+		}
 	}
+	st := c.State()
 	if anim, _ := c.TakeEvents(); anim != rules.NoMove {
 		t.Errorf("two moves at once animated %v", anim)
 	}
 	if ev, _ := c.TakeGameEvents(); len(ev) != 0 {
 		t.Errorf("two moves at once told %+v", ev)
 	}
-	if c.gen != gen || movesText(c) != "h3e3 h10g8 h1g3 i10h10 i1h1" {
-		t.Errorf("gen %d→%d, moves %q: the game was reloaded", gen, c.gen, movesText(c))
+	if c.Game() != g || movesText(c) != "h3e3 h10g8 h1g3 i10h10 i1h1" || st.Plies != 5 {
+		t.Errorf("moves %q: the game was reloaded", movesText(c))
 	}
-	// The engine's first move, after a new game with no moves.
-	c = New(&fakeHost{}, Attrs{Mode: "play"})
-	if err := c.Setup(Setup{Variant: v, Player: rules.Second}); err != nil {
-		t.Fatal(err)
-	}
-	if err := c.Setup(Setup{Variant: v, Moves: game[:1], Player: rules.Second}); err != nil {
-		t.Fatal(err)
-	}
-	if anim, _ := c.TakeEvents(); anim != game[0] {
-		t.Errorf("the first move animated %v", anim)
+	// The review is the page's too.
+	g.Review(1)
+	if st := c.State(); st.Ply != 1 || st.Plies != 5 {
+		t.Errorf("the page's review: ply %d of %d", st.Ply, st.Plies)
 	}
 }
 
-// TestSetupReloads: another game (of other rules, or a shorter one, or
-// with other moves, or from another start) loads afresh and silently, even
-// with one move.
+// TestSetupReloads: another game loads afresh and silently, even when it
+// differs by one move.
 func TestSetupReloads(t *testing.T) {
 	v := rules.MustPreset("xiangqi")
 	other, _ := rules.NewVariant(rules.Xiangqi, rules.Options{Xiangqi: rules.XiangqiOptions{MoveLimit: 0}})
 	game := line(t, v, "", "h3e3 h10g8 h1g3")
 	fen := "4k4/1R7/R8/9/9/9/9/9/9/3K5 w - - 0 1"
-	steps := []struct {
-		name  string
-		setup Setup
-		want  string
-	}{
-		{"first", Setup{Variant: v, Moves: game[:1]}, "h3e3"},
-		{"longer", Setup{Variant: v, Moves: game}, "h3e3 h10g8 h1g3"},
-		{"shorter", Setup{Variant: v, Moves: game[:1]}, "h3e3"},
-		{"other moves", Setup{Variant: v, Moves: line(t, v, "", "b3e3")}, "b3e3"},
-		{"other rules", Setup{Variant: other, Moves: line(t, v, "", "b3e3")}, "b3e3"},
-		{"other start", Setup{Variant: other, FEN: fen}, ""},
-	}
 	c := New(&fakeHost{}, Attrs{Mode: "play", Game: "janggi"})
-	for i, s := range steps {
-		gen := c.gen
-		if err := c.Setup(s.setup); err != nil {
-			t.Fatalf("%s: %v", s.name, err)
+	for _, g := range []*core.Game{pageGame(t, v, "", game[:1]), pageGame(t, v, "", game),
+		pageGame(t, other, "", line(t, v, "", "b3e3")), pageGame(t, other, fen, nil)} {
+		if err := c.Setup(Setup{Game: g}); err != nil {
+			t.Fatal(err)
 		}
 		anim, _ := c.TakeEvents()
 		ev, _ := c.TakeGameEvents()
-		reloaded := c.gen != gen
-		if movesText(c) != s.want || reloaded == (i == 1) || (i != 1) && (anim != rules.NoMove || len(ev) != 0) {
-			t.Errorf("%s: moves %q reloaded %v animated %v events %d", s.name, movesText(c), reloaded, anim, len(ev))
+		if c.Game() != g || anim != rules.NoMove || len(ev) != 0 || c.State().FEN != g.Live().FEN() {
+			t.Errorf("%s: animated %v, %d events, showing %s", strings.Join(g.UCI(), " "), anim, len(ev), c.State().FEN)
 		}
 	}
 	if c.Variant() != other || c.Position().FEN() != fen {
@@ -200,30 +211,27 @@ func TestSetupReloads(t *testing.T) {
 	}
 }
 
+// movesText lists the moves of the board's game.
+func movesText(c *Controller) string { return strings.Join(c.Game().UCI(), " ") }
+
 // TestSetupRefused: a bad setup is an error and leaves the board as it was.
 func TestSetupRefused(t *testing.T) {
 	v := rules.MustPreset("xiangqi")
-	game := line(t, v, "", "h3e3 h10g8")
+	g := pageGame(t, v, "", line(t, v, "", "h3e3 h10g8"))
 	tests := []struct {
 		name  string
 		setup Setup
 		err   string
 	}{
-		{"no rules", Setup{Moves: game}, "no rules"},
-		{"illegal move", Setup{Variant: v, Moves: append(game[:2:2], game[0])}, "move 3 h3e3: not a legal move"},
-		{"illegal move afresh", Setup{Variant: v, Moves: game[1:]}, "move 1 h10g8: not a legal move"},
-		{"garbage move", Setup{Variant: v, Moves: []rules.Move{^rules.Move(0)}}, "move 1"},
-		{"bad start", Setup{Variant: v, FEN: "9/9 w"}, "FEN"},
-		{"bad player", Setup{Variant: v, Player: 7}, "player 7"},
-		{"bad orientation", Setup{Variant: v, Orientation: 2}, "orientation 2"},
-		{"arrow off the board", Setup{Variant: v, Arrows: []rules.Move{rules.NewMove(0, 255, rules.NoKind)}}, "arrow"},
-		{"too many arrows", Setup{Variant: v, Arrows: make([]rules.Move, MaxArrows+1)}, "at most 64"},
-		{"mark off the board", Setup{Variant: v, Marks: []rules.Square{255}}, "mark"},
-		{"bad ending", Setup{Variant: v, Ended: "won"}, `ended "won"`},
-		{"too long", Setup{Variant: v, Moves: make([]rules.Move, MaxHistoryMoves+1)}, "at most 2000"},
+		{"no game", Setup{}, "no game"},
+		{"bad player", Setup{Game: g, Player: "white"}, `player "white"`},
+		{"bad orientation", Setup{Game: g, Orientation: 2}, "orientation 2"},
+		{"arrow off the board", Setup{Game: g, Arrows: []rules.Move{rules.NewMove(0, 255, rules.NoKind)}}, "arrow"},
+		{"too many arrows", Setup{Game: g, Arrows: make([]rules.Move, MaxArrows+1)}, "at most 64"},
+		{"mark off the board", Setup{Game: g, Marks: []rules.Square{255}}, "mark"},
 	}
 	c := New(&fakeHost{}, Attrs{Mode: "play"})
-	if err := c.Setup(Setup{Variant: v, Moves: game}); err != nil {
+	if err := c.Setup(Setup{Game: g}); err != nil {
 		t.Fatal(err)
 	}
 	before := c.State()
@@ -237,18 +245,59 @@ func TestSetupRefused(t *testing.T) {
 		}
 	}
 	puzzle := New(&fakeHost{}, Attrs{Mode: "puzzle", Solution: "h3e3"})
-	if err := puzzle.Setup(Setup{Variant: v}); err == nil {
+	if err := puzzle.Setup(Setup{Game: g}); err == nil {
 		t.Error("a puzzle board took a setup")
 	}
 }
 
-// TestSetupPlaysPremove: /play/'s case, the engine's reply given by Setup
-// plays the person's premove.
+// TestSetupPlaysThroughThePage: the person's moves go to the page, which
+// may refuse them; the page's refusal shows and nothing is played.
+func TestSetupPlaysThroughThePage(t *testing.T) {
+	v := rules.MustPreset("xiangqi")
+	g := pageGame(t, v, "", nil)
+	var asked []rules.Move
+	refuse := false
+	c := New(&fakeHost{}, Attrs{Mode: "play"})
+	play := func(m rules.Move) error {
+		asked = append(asked, m)
+		if refuse {
+			return fmt.Errorf("your flag fell")
+		}
+		return g.Play(m, core.ByUser)
+	}
+	if err := c.Setup(Setup{Game: g, Play: play, Player: "first"}); err != nil {
+		t.Fatal(err)
+	}
+	click(t, c, "h3")
+	click(t, c, "e3")
+	ev, _ := c.TakeGameEvents()
+	if len(asked) != 1 || movesText(c) != "h3e3" || len(ev) != 1 || ev[0].By != "user" {
+		t.Fatalf("asked %v, moves %q, events %+v", asked, movesText(c), ev)
+	}
+	if err := c.Undo(); err == nil {
+		t.Error("the board took back a move of the page's game")
+	}
+	refuse = true
+	if err := g.PlayUCI("h10g8", core.ByEngine); err != nil {
+		t.Fatal(err)
+	}
+	click(t, c, "h1")
+	click(t, c, "g3")
+	if movesText(c) != "h3e3 h10g8" || c.State().Message != "your flag fell" {
+		t.Errorf("moves %q, message %q", movesText(c), c.State().Message)
+	}
+}
+
+// TestSetupPlaysPremove: /play/'s case, the engine's reply played into the
+// page's game plays the person's premove, through the page.
 func TestSetupPlaysPremove(t *testing.T) {
 	v := rules.MustPreset("xiangqi")
 	game := line(t, v, "", "h3e3 h10g8")
+	g := pageGame(t, v, "", game[:1])
 	c := New(&fakeHost{}, Attrs{Mode: "play"})
-	if err := c.Setup(Setup{Variant: v, Moves: game[:1], Premove: true}); err != nil {
+	pageMoves := 0
+	play := func(m rules.Move) error { pageMoves++; return g.Play(m, core.ByUser) }
+	if err := c.Setup(Setup{Game: g, Play: play, Player: "first", Premove: true}); err != nil {
 		t.Fatal(err)
 	}
 	c.TakeGameEvents()
@@ -257,12 +306,12 @@ func TestSetupPlaysPremove(t *testing.T) {
 	if premoveText(c) != "b1c3" {
 		t.Fatalf("premove %q, want b1c3", premoveText(c))
 	}
-	if err := c.Setup(Setup{Variant: v, Moves: game, Premove: true}); err != nil {
+	if err := g.Play(game[1], core.ByEngine); err != nil {
 		t.Fatal(err)
 	}
 	ev, _ := c.TakeGameEvents()
-	if movesText(c) != "h3e3 h10g8 b1c3" || len(ev) != 2 || ev[1].By != "user" {
-		t.Errorf("moves %q, events %+v: want the premove played as the person's", movesText(c), ev)
+	if movesText(c) != "h3e3 h10g8 b1c3" || len(ev) != 2 || ev[1].By != "user" || pageMoves != 1 {
+		t.Errorf("moves %q, events %+v, page moves %d: want the premove played as the person's", movesText(c), ev, pageMoves)
 	}
 }
 
@@ -272,7 +321,7 @@ func TestSetupEngineOptions(t *testing.T) {
 	v := countingJanggi(t)
 	h := &fakeHost{}
 	c := New(h, Attrs{Mode: "engine"})
-	if err := c.Setup(Setup{Variant: v, Orientation: rules.Second}); err != nil {
+	if err := c.Setup(Setup{Game: pageGame(t, v, "", nil), Player: "second", Orientation: rules.Second}); err != nil {
 		t.Fatal(err)
 	}
 	if len(h.thinks) == 0 {

@@ -6,6 +6,7 @@ import (
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/board/view"
+	"github.com/elephant-chess/elephant/wasm/core"
 )
 
 // State is everything a board shows and reflects, read after each event.
@@ -19,10 +20,12 @@ type State struct {
 	LastMove string // UCI
 	Status   string
 	Error    string
+	Fatal    bool      // the error keeps the board from showing a position
 	Message  string    // the status line: a refusal's reason, check, the result
 	Label    string    // the board's accessible name
 	Lang     i18n.Lang // of the labels
 	Thinking bool
+	Player   string       // whose pieces the person moves: first, second, both or none ("" on a lesson)
 	Arrows   []view.Arrow // drawn over the pieces
 	Drawn    []view.Shape // the person's own arrows and circles, over the page's arrows
 	Premove  []view.Arrow // the premove waiting for the reply: none or one
@@ -32,46 +35,8 @@ type State struct {
 	Guides   []view.Guide // a lesson's arrows, under the pieces
 }
 
-// State returns the board as it stands.
-func (c *Controller) State() State {
-	s := State{Flipped: c.flipped, Status: c.Status(), Error: c.Error(), Message: c.message, Thinking: c.thinking,
-		Lang: c.lang}
-	if c.v == nil {
-		return s
-	}
-	s.Game = c.v.Game
-	s.Layout = view.NewLayout(ViewGame(c.v.Game), c.v.Files, c.v.Ranks)
-	s.Label = c.lang.T("aria.board", c.v.Game.String())
-	if c.pos == nil {
-		s.Squares = c.squares(nil)
-		return s
-	}
-	shown := c.shownPosition()
-	s.FEN = shown.FEN()
-	s.Turn = "w"
-	if shown.SideToMove() == rules.Second {
-		s.Turn = "b"
-	}
-	if m := shown.LastMove(); m != rules.NoMove {
-		s.LastMove = m.String()
-	}
-	s.Ply, s.Plies = c.Plies()
-	s.Label = c.lang.T("aria.turn", c.v.Game.String(), c.lang.T("aria.side."+c.v.Game.String()+"."+sideKey(shown.SideToMove())))
-	if s.Message == "" && !c.quiet {
-		s.Message = c.standing()
-	}
-	s.Squares = c.squares(shown)
-	s.Drawn = c.drawn()
-	if pm, ok := c.pendingPremove(); ok {
-		s.Premove = []view.Arrow{{Name: pm.from.String() + pm.to.String(), From: [2]int{pm.from.File(), pm.from.Rank()},
-			To: [2]int{pm.to.File(), pm.to.Rank()}}}
-	}
-	for _, m := range c.arrows {
-		s.Arrows = append(s.Arrows, view.Arrow{Name: m.String(), From: [2]int{m.From().File(), m.From().Rank()},
-			To: [2]int{m.To().File(), m.To().Rank()}})
-	}
-	return s
-}
+// ViewGame is the board the view draws for a game of the rules.
+func ViewGame(g rules.Game) view.Game { return view.Game(g.String()) }
 
 // Snapshot is what the board draws of the state, its pieces in style and
 // its words in the state's language.
@@ -79,6 +44,70 @@ func (s State) Snapshot(style view.Style) view.Snapshot {
 	return view.Snapshot{Game: ViewGame(s.Game), Layout: s.Layout, Flipped: s.Flipped, Style: style,
 		Role: s.Lang.T("aria.role"), Label: s.Label, Squares: s.Squares, Arrows: s.Arrows, Premove: s.Premove,
 		Drawn: s.Drawn, Hidden: s.Hidden, Tray: trayLabel(s.Lang, s.Game, s.Hidden), Guides: s.Guides}
+}
+
+// Marks are what a board shows on its points besides the pieces.
+type Marks struct {
+	Selected, Cursor, Check rules.Square // NoSquare for none
+	Last                    rules.Move   // its two points are marked; NoMove for none
+	Dests                   map[rules.Square]bool
+	Marked                  map[rules.Square]bool // a page's marks
+	Highlighted, Targets    map[rules.Square]bool // a lesson step's
+}
+
+// NoMarks marks nothing.
+func NoMarks() Marks {
+	return Marks{Selected: rules.NoSquare, Cursor: rules.NoSquare, Check: rules.NoSquare, Last: rules.NoMove}
+}
+
+// Squares describes every point or square of v's board as st holds it
+// (st nil: an empty board), with the marks and the points' accessible
+// names in language l: a face-down banqi piece is view.FaceDown, never
+// what lies under it.
+func Squares(v *rules.Variant, st core.Standing, l i18n.Lang, m Marks) []view.SquareState {
+	out := make([]view.SquareState, 0, v.Files*v.Ranks)
+	for _, sq := range v.Squares() {
+		s := view.SquareState{Name: sq.String(), File: sq.File(), Rank: sq.Rank(), Selected: sq == m.Selected,
+			Cursor: sq == m.Cursor, Check: sq == m.Check, Dest: m.Dests[sq], Marked: m.Marked[sq],
+			Highlighted: m.Highlighted[sq], Target: m.Targets[sq],
+			Last: m.Last != rules.NoMove && (sq == m.Last.From() || sq == m.Last.To())}
+		if st != nil {
+			s.Piece = Letter(v, st.At(sq))
+		}
+		s.Label = l.SquareLabel(v.Game, s.Name, s.Piece)
+		out = append(out, s)
+	}
+	return out
+}
+
+// Letter is a piece as the view draws it: its FEN letter, view.FaceDown
+// for a face-down banqi piece, 0 for none.
+func Letter(v *rules.Variant, pc rules.Piece) byte {
+	switch pc {
+	case rules.Empty:
+		return 0
+	case rules.FaceDown:
+		return view.FaceDown
+	}
+	return v.Letter(pc)
+}
+
+// HiddenCounts counts a banqi view's face-down pieces by kind for the
+// board's tray, red then black, each from the highest rank down; nil for
+// a position with no face-down pieces.
+func HiddenCounts(st core.Standing) []view.Count {
+	b, ok := st.(*rules.BanqiView)
+	if !ok {
+		return nil
+	}
+	v := b.Variant()
+	var out []view.Count
+	for c := rules.First; c <= rules.Second; c++ {
+		for _, k := range v.BanqiOrder() {
+			out = append(out, view.Count{Piece: v.Letter(rules.MakePiece(k, c)), N: b.Hidden(c, k)})
+		}
+	}
+	return out
 }
 
 // trayLabel says what banqi's tray counts, in one sentence: "Face down:
@@ -99,64 +128,22 @@ func trayLabel(l i18n.Lang, g rules.Game, hidden []view.Count) string {
 	return l.T("aria.tray", strings.Join(said, ", "))
 }
 
-// standing is the status line when nothing happened: how a finished game
-// (even one given as the start position) ended, or a side's forced pass.
-func (c *Controller) standing() string {
-	if o := c.outcome(); o.Over() {
-		return c.lang.Outcome(o)
-	}
-	if c.canMove() && MustPass(c.pos) {
-		return c.lang.T("board.mustpass", i18n.Capitalize(c.lang.SideName(c.v.Game, c.pos.SideToMove())))
-	}
-	return ""
-}
-
-// squares describes every point or square; pos may be nil (an empty board).
-func (c *Controller) squares(pos *rules.Position) []view.SquareState {
-	out := make([]view.SquareState, 0, c.v.Files*c.v.Ranks)
-	dests := map[rules.Square]bool{}
-	var last rules.Move
-	check := rules.NoSquare
-	if pos != nil {
-		for _, m := range c.dests() {
-			dests[m.To()] = true
-		}
-		last = pos.LastMove()
-		if pos.InCheck() {
-			check = pos.KingSquare(pos.SideToMove())
-		}
-	}
-	for _, sq := range c.v.Squares() {
-		st := view.SquareState{Name: sq.String(), File: sq.File(), Rank: sq.Rank(),
-			Selected: sq == c.selected, Dest: dests[sq], Check: sq == check,
-			Cursor: c.keyboard && sq == c.cursor, Marked: c.marks[sq],
-			Last: last != rules.NoMove && (sq == last.From() || sq == last.To())}
-		if pos != nil {
-			if pc := pos.At(sq); pc != rules.Empty {
-				st.Piece = c.v.Letter(pc)
-			}
-		}
-		st.Label = c.lang.SquareLabel(c.v.Game, st.Name, st.Piece)
-		out = append(out, st)
-	}
-	return out
-}
-
-// MustPass reports whether every legal move in p is a pass (janggi's stuck side).
-func MustPass(p *rules.Position) bool {
-	moves := p.LegalMoves()
-	for _, m := range moves {
-		if !m.IsPass() {
-			return false
-		}
-	}
-	return len(moves) > 0
-}
-
-// sideKey is a side's catalogue suffix: first or second.
-func sideKey(c rules.Color) string {
+// ColorName names a side as the player and orientation attributes and the
+// catalogue's keys do: first or second.
+func ColorName(c rules.Color) string {
 	if c == rules.Second {
 		return "second"
 	}
 	return "first"
+}
+
+// playerWords name the person's seats as the player attribute does.
+var playerWords = map[[2]bool]string{{true, true}: "both", {true, false}: "first", {false, true}: "second", {false, false}: "none"}
+
+// sideLetter is a side as FEN writes it: w or b.
+func sideLetter(c rules.Color) string {
+	if c == rules.Second {
+		return "b"
+	}
+	return "w"
 }

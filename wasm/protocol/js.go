@@ -89,49 +89,63 @@ func encodeOptions(o *rules.Options) map[string]any {
 // its side receives, with a field of the wrong type or one its type does
 // not have, or a request that fails Validate, gives an error and no
 // message, except that a request's, info's or result's ID is still given
-// when it could be read, so that the worker can answer a bad request. The
-// two are apart so that each side's module holds its own decoders only.
-func DecodeToWorker(v js.Value) (Message, error) {
-	f, t, err := open(v)
-	if err != nil {
-		return nil, err
-	}
-	switch t {
-	case TypeRequest:
-		r := f.request()
-		if f.d.err == nil {
-			f.d.err = r.Validate()
-		}
-		return f.done(t, r, Request{ID: r.ID})
-	case TypeStop:
-		f.only("type", "id")
-		return f.done(t, Stop{ID: f.int("id")}, nil)
-	}
-	return nil, unknown(t)
-}
+// when it could be read, so that the worker can answer a bad request.
+func DecodeToWorker(v js.Value) (Message, error) { return decodeWith(v, toWorker) }
 
 // DecodeToPage: see DecodeToWorker.
-func DecodeToPage(v js.Value) (Message, error) {
+func DecodeToPage(v js.Value) (Message, error) { return decodeWith(v, toPage) }
+
+// A reader reads one type of message: the message, and what of it an
+// error leaves (its ID, when it has one).
+type reader func(f fields) (m, idOnly Message)
+
+var (
+	toWorker = map[string]reader{
+		TypeRequest: func(f fields) (Message, Message) {
+			r := f.request()
+			if f.d.err == nil {
+				f.d.err = r.Validate()
+			}
+			return r, Request{ID: r.ID}
+		},
+		TypeStop: func(f fields) (Message, Message) {
+			f.only("type", "id")
+			return Stop{ID: f.int("id")}, nil
+		},
+	}
+	toPage = map[string]reader{
+		TypeInfo: func(f fields) (Message, Message) {
+			i := f.info()
+			return i, Info{ID: i.ID}
+		},
+		TypeResult: func(f fields) (Message, Message) {
+			f.only("type", "id", "move", "error")
+			r := Result{ID: f.int("id"), Move: f.str("move"), Error: f.str("error")}
+			return r, Result{ID: r.ID}
+		},
+		TypeReady: func(f fields) (Message, Message) {
+			f.only("type")
+			return Ready{}, nil
+		},
+		TypeFatal: func(f fields) (Message, Message) {
+			f.only("type", "error")
+			return Fatal{Error: f.str("error")}, nil
+		},
+	}
+)
+
+// decodeWith reads a message with the reader of its type.
+func decodeWith(v js.Value, readers map[string]reader) (Message, error) {
 	f, t, err := open(v)
 	if err != nil {
 		return nil, err
 	}
-	switch t {
-	case TypeInfo:
-		i := f.info()
-		return f.done(t, i, Info{ID: i.ID})
-	case TypeResult:
-		f.only("type", "id", "move", "error")
-		r := Result{ID: f.int("id"), Move: f.str("move"), Error: f.str("error")}
-		return f.done(t, r, Result{ID: r.ID})
-	case TypeReady:
-		f.only("type")
-		return f.done(t, Ready{}, nil)
-	case TypeFatal:
-		f.only("type", "error")
-		return f.done(t, Fatal{Error: f.str("error")}, nil)
+	read, ok := readers[t]
+	if !ok {
+		return nil, unknown(t)
 	}
-	return nil, unknown(t)
+	m, idOnly := read(f)
+	return f.done(t, m, idOnly)
 }
 
 // open reads a message's type.

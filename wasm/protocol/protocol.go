@@ -155,7 +155,7 @@ func (r Request) Validate() error {
 	case l.Depth < 0 || l.MultiPV < 0:
 		return fmt.Errorf("limits: depth %d, multipv %d: negative", l.Depth, l.MultiPV)
 	}
-	if r.Game == Banqi {
+	if v, _ := r.Rules(); v.HiddenPieces {
 		if len(r.Moves) > 0 {
 			return errors.New("banqi: a request holds the view after the moves, never moves")
 		}
@@ -165,27 +165,22 @@ func (r Request) Validate() error {
 	return nil
 }
 
-// Rules builds the request's rules: Options for Game when set, else the
-// preset Variant, which must be one of Game's.
+// Rules builds the request's rules: Options for Game when set (banqi's
+// are always a preset), else the preset Variant, which must be one of
+// Game's.
 func (r Request) Rules() (*rules.Variant, error) {
-	if r.Game == Banqi {
-		if r.Options != nil {
-			return nil, errors.New("banqi: its rules are a preset, not options")
-		}
-		return rules.BanqiPreset(r.Variant)
-	}
-	g, err := rules.ParseGame(r.Game)
+	g, err := rules.ParseAnyGame(r.Game)
 	if err != nil {
 		return nil, err
 	}
 	if r.Options != nil {
 		return rules.NewVariant(g, *r.Options)
 	}
-	v, err := rules.Preset(r.Variant)
+	v, err := rules.AnyPreset(r.Variant)
 	if err != nil {
 		return nil, err
 	}
-	if v.Game != g {
+	if g != v.Game {
 		return nil, fmt.Errorf("variant %q is not a %s preset", r.Variant, g)
 	}
 	return v, nil

@@ -39,7 +39,7 @@ func TestValidate(t *testing.T) {
 		{"negative lines", with(func(r *Request) { r.Limits.MultiPV = -2 }), "negative"},
 		{"banqi start", Request{Game: Banqi, Variant: "banqi"}, ""},
 		{"banqi hong kong", Request{Game: Banqi, Variant: "banqi-hongkong"}, ""},
-		{"banqi preset of another game", Request{Game: Banqi, Variant: "xiangqi"}, "unknown banqi variant"},
+		{"banqi preset of another game", Request{Game: Banqi, Variant: "xiangqi"}, "is not a banqi preset"},
 	}
 	for _, tt := range tests {
 		err := tt.req.Validate()

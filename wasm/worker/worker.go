@@ -70,7 +70,7 @@ func (w *Worker) search(r protocol.Request, report func(search.Info)) (rules.Mov
 		return rules.NoMove, err
 	}
 	lim := Limits(r.Limits)
-	if r.Game == protocol.Banqi {
+	if v, _ := r.Rules(); v.HiddenPieces { // validated: the rules read
 		view, err := r.BanqiView()
 		if err != nil {
 			return rules.NoMove, err

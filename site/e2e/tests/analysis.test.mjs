@@ -35,7 +35,8 @@ async function openAnalysis(url = '/analysis/', viewport = { width: 1366, height
 const lineInfo = (page) => page.evaluate(() => {
   const li = document.querySelector('#lines li[data-line="1"]');
   return li ? { depth: Number(li.dataset.depth), score: li.dataset.score, move: li.dataset.move,
-    arrows: document.querySelector('#board').getAttribute('arrows') } : null;
+    arrows: [...document.querySelector('#board').shadowRoot.querySelectorAll('.arrow[data-arrow]')]
+      .map((a) => a.dataset.arrow).join(' ') } : null;
 });
 
 test('the engine lines update as it searches, with arrows and an evaluation bar', async () => {
@@ -51,7 +52,7 @@ test('the engine lines update as it searches, with arrows and an evaluation bar'
   // Three lines: three list items, three arrows.
   await page.selectOption('#multipv', '3');
   await page.waitForFunction(() => document.querySelectorAll('#lines li').length === 3, null, { timeout: 15000 });
-  await page.waitForFunction(() => document.querySelector('#board').getAttribute('arrows').split(' ').length === 3, null, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelector('#board').shadowRoot.querySelectorAll('.arrow[data-arrow]').length === 3, null, { timeout: 5000 });
   assert.notEqual(await page.locator('#evalbar-label').textContent(), '—');
   // Turned off, the lines go and the status says so.
   await page.locator('#engine-on').uncheck();
@@ -139,7 +140,8 @@ test('a review marks the hung chariot, shows the better move and the graph, and 
   await blunder.click();
   await page.waitForFunction(() => document.querySelector('#board').dataset.lastMove === 'a2h2');
   assert.match(await page.locator('#verdict').textContent(), /Blunder\. .+ was best\./);
-  const better = await page.evaluate(() => document.querySelector('#board').getAttribute('arrows'));
+  const better = await page.evaluate(() => [...document.querySelector('#board').shadowRoot.querySelectorAll('.arrow[data-arrow]')]
+    .map((a) => a.dataset.arrow).join(' '));
   assert.ok(better && better.length >= 4, `arrows "${better}"`);
   await page.screenshot({ path: path.join(SHOTS, 'analysis-review-1366-light.png') });
   // Clicking the graph's first position goes to the start.
@@ -149,7 +151,7 @@ test('a review marks the hung chariot, shows the better move and the graph, and 
   // Retry: the board stands before the blunder, for red only.
   await page.click('#retry');
   await page.waitForFunction(() => document.querySelector('#board').dataset.ply === '4');
-  assert.equal(await board.getAttribute('player'), 'first');
+  assert.equal(await board.getAttribute('data-player'), 'first');
   assert.match(await page.locator('#verdict').textContent(), /Find a better move for red/);
   // The same blunder again is refused and taken back.
   await clickMove(board, 'a2', 'h2');
@@ -163,7 +165,7 @@ test('a review marks the hung chariot, shows the better move and the graph, and 
   await clickMove(board, from, to);
   await page.waitForFunction(() => /is good/.test(document.querySelector('#verdict').textContent), null, { timeout: 20000 });
   assert.equal(await page.locator(`#moves .variation .mv[data-uci="${sound}"]`).count(), 1);
-  assert.equal(await board.getAttribute('player'), 'both');
+  assert.equal(await board.getAttribute('data-player'), 'both');
   assert.deepEqual(errors, []);
   await context.close();
 });

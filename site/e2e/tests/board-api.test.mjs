@@ -131,7 +131,7 @@ test('rules attributes, bad input and a refusal in Spanish', async () => {
     assert.equal(await attr(page, 'rules', 'data-game'), 'janggi');
     assert.equal(await attr(page, 'rules', 'data-error'), null);
     assert.equal(await attr(page, 'bad', 'data-status'), 'error');
-    assert.match(await attr(page, 'bad', 'data-error'), /options: Xiangqi\.MoveLimit wants a whole number/);
+    assert.match(await attr(page, 'bad', 'data-error'), /options: Xiangqi: MoveLimit: JSON: want a number/);
     assert.match(await attr(page, 'badvariant', 'data-error'), /variant janggi is a janggi rule set, not "shatar"/);
 
     const es = page.locator('#es');

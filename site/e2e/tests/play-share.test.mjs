@@ -199,7 +199,8 @@ test('"Analyse" opens the analysis board at the same position; after the game "R
   const [rv] = await Promise.all([context.waitForEvent('page'), page.click('#review-game')]);
   await rv.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
   await rv.waitForFunction(() => /Review done/.test(document.querySelector('#review-status').textContent), null, { timeout: 60000 });
-  assert.equal(await rv.locator('#board').getAttribute('moves'), MATE.join(' '));
+  assert.equal(await rv.evaluate(() => [...document.querySelectorAll('#moves .mv')].map((b) => b.dataset.uci).join(' ')), MATE.join(' '));
+  assert.equal(await rv.locator('#board').getAttribute('data-plies'), String(MATE.length));
   assert.deepEqual(errors, []);
   await context.close();
 });

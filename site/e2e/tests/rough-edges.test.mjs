@@ -182,7 +182,7 @@ test('a shown solution is written in the game\'s notation, not UCI', async () =>
   try {
     const cases = [
       { lang: 'en', p: MATE1, want: 'The solution: R5=6.' },
-      { lang: 'es', p: MATE1, want: 'La solución: R5h6.' },
+      { lang: 'es', p: MATE1, want: 'La solución: R5 h6.' },
       { lang: 'en', p: { game: 'janggi', fen: '4a2n1/3a1k3/1R7/9/8R/9/9/9/3A1A3/5K3 w - - 0 1', mode: 'puzzle', solution: 'i6f6 f9e9 b8f8' },
         want: 'The solution: 59차56장군 26장25 32차36장군.' },
     ];

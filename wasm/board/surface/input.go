@@ -64,15 +64,7 @@ func (s *Surface) listen() {
 }
 
 // on adds a listener on the SVG that Destroy removes.
-func (s *Surface) on(typ string, f func(ev js.Value)) {
-	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		f(args[0])
-		return nil
-	})
-	s.svg.Call("addEventListener", typ, fn)
-	s.funcs = append(s.funcs, fn)
-	s.cleanup = append(s.cleanup, func() { s.svg.Call("removeEventListener", typ, fn) })
-}
+func (s *Surface) on(typ string, f func(ev js.Value)) { s.listeners.On(s.svg, typ, "board", f) }
 
 // boardXY maps client pixels to board coordinates.
 func (s *Surface) boardXY(cx, cy float64) (x, y float64) {
@@ -248,7 +240,7 @@ func (s *Surface) endDraw(ev js.Value, cancelled bool) {
 func (s *Surface) longPress(gen int) {
 	p := s.press
 	dr, ok := s.drive.(Drawer)
-	if !ok || s.funcs == nil || !p.active || p.gen != gen || p.moved || s.draw.active || !s.drag.ghost.IsUndefined() {
+	if !ok || s.gone || !p.active || p.gen != gen || p.moved || s.draw.active || !s.drag.ghost.IsUndefined() {
 		return
 	}
 	s.press = pressState{gen: p.gen}

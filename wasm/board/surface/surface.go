@@ -41,19 +41,19 @@ type Drawer interface {
 
 // Surface is one board's SVG element, what it shows and the input under way.
 type Surface struct {
-	api     js.Value // window.Elephant: _build and _buildAll make SVG elements from view trees
-	svg     js.Value
-	drive   Driver
-	changed func()              // after an intent: the owner paints what follows
-	layers  map[string]js.Value // by class
-	squares map[string]js.Value // data-square → its group
-	shown   view.Snapshot       // the last painted: what the DOM shows, what the pointer is on
-	gliding []js.Value          // the glides running (Animation objects)
-	drag    dragState
-	press   pressState
-	draw    drawState
-	funcs   []js.Func
-	cleanup []func()
+	api       js.Value // window.Elephant: _build and _buildAll make SVG elements from view trees
+	svg       js.Value
+	drive     Driver
+	changed   func()              // after an intent: the owner paints what follows
+	layers    map[string]js.Value // by class
+	squares   map[string]js.Value // data-square → its group
+	shown     view.Snapshot       // the last painted: what the DOM shows, what the pointer is on
+	gliding   []js.Value          // the glides running (Animation objects)
+	drag      dragState
+	press     pressState
+	draw      drawState
+	listeners browser.Listeners
+	gone      bool // Destroy was called
 }
 
 // New makes an empty board for d; changed is called after every intent
@@ -81,13 +81,8 @@ func (s *Surface) Shown() view.Snapshot { return s.shown }
 
 // Destroy removes the listeners; the element stays as it is.
 func (s *Surface) Destroy() {
-	for _, f := range s.cleanup {
-		f()
-	}
-	for _, f := range s.funcs {
-		f.Release()
-	}
-	s.funcs, s.cleanup = nil, nil
+	s.listeners.Release()
+	s.gone = true
 }
 
 func (s *Surface) build(n *view.Node) js.Value { return s.api.Call("_build", n.JSON()) }
@@ -100,7 +95,7 @@ func (s *Surface) Paint(snap view.Snapshot) bool {
 	layers, changed := view.Diff(s.shown, snap)
 	s.shown = snap
 	for _, a := range view.Frame(snap).Attrs {
-		setAttr(s.svg, a.Name, a.Value)
+		browser.SetAttr(s.svg, a.Name, a.Value)
 	}
 	fresh := false
 	for _, class := range layers {
@@ -263,17 +258,4 @@ func reducedMotion() bool {
 		return false
 	}
 	return global.Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Truthy()
-}
-
-// setAttr sets or, for "", removes an attribute, touching the DOM only on change.
-func setAttr(e js.Value, name, value string) {
-	old := e.Call("getAttribute", name)
-	switch {
-	case value == "":
-		if !old.IsNull() {
-			e.Call("removeAttribute", name)
-		}
-	case old.IsNull() || old.String() != value:
-		e.Call("setAttribute", name, value)
-	}
 }

@@ -18,39 +18,38 @@ func (n *Node) JSON() string {
 // JSONList encodes several trees as one JSON array.
 func JSONList(nodes []*Node) string {
 	var b strings.Builder
-	b.WriteByte('[')
-	for i, n := range nodes {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		n.appendJSON(&b)
-	}
-	b.WriteByte(']')
+	appendList(&b, len(nodes), func(i int) { nodes[i].appendJSON(&b) })
 	return b.String()
 }
 
 func (n *Node) appendJSON(b *strings.Builder) {
 	b.WriteByte('[')
 	jsonString(b, n.Tag)
-	b.WriteString(",[")
-	for i, a := range n.Attrs {
-		if i > 0 {
-			b.WriteByte(',')
+	b.WriteByte(',')
+	appendList(b, 2*len(n.Attrs), func(i int) {
+		if a := n.Attrs[i/2]; i%2 == 0 {
+			jsonString(b, a.Name)
+		} else {
+			jsonString(b, a.Value)
 		}
-		jsonString(b, a.Name)
-		b.WriteByte(',')
-		jsonString(b, a.Value)
-	}
-	b.WriteString("],")
+	})
+	b.WriteByte(',')
 	jsonString(b, n.Text)
-	b.WriteString(",[")
-	for i, k := range n.Kids {
+	b.WriteByte(',')
+	appendList(b, len(n.Kids), func(i int) { n.Kids[i].appendJSON(b) })
+	b.WriteByte(']')
+}
+
+// appendList writes a JSON array of n elements, each written by elem.
+func appendList(b *strings.Builder, n int, elem func(i int)) {
+	b.WriteByte('[')
+	for i := range n {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		k.appendJSON(b)
+		elem(i)
 	}
-	b.WriteString("]]")
+	b.WriteByte(']')
 }
 
 const hexDigits = "0123456789abcdef"

@@ -38,17 +38,6 @@ const (
 	LatinFonts = `"Helvetica Neue",Arial,"DejaVu Sans",sans-serif`
 )
 
-// Piece colours per game and side.
-var (
-	inkRed   = "#b3261e"
-	inkBlack = "#1f1f1f"
-	inkCho   = "#17635a"
-	discFill = "#f7e9c9"
-	backFill = "#c99a5b" // a disc's wooden back
-	backLine = "#7a5228"
-	rimColor = "#8a6236"
-)
-
 // characters of the xiangqi and janggi pieces by FEN letter (case = side).
 var characters = map[Game]map[byte]string{
 	Xiangqi: {

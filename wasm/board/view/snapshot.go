@@ -96,12 +96,23 @@ func (s Snapshot) Square(i int) *Node {
 	return SquareNode(s.Game, s.Layout, s.Flipped, s.Squares[i], s.Style)
 }
 
+// drawing is what the whole drawing depends on: the board, its size and
+// turn, and whether there is a position at all.
+type drawing struct {
+	game    Game
+	layout  Layout
+	flipped bool
+	empty   bool
+}
+
+func (s Snapshot) drawing() drawing { return drawing{s.Game, s.Layout, s.Flipped, s.Squares == nil} }
+
 // Diff tells a painter that shows old what to redraw to show s instead:
 // the layers whose drawing changed, by class, and the indexes of the
 // squares that changed. LayerSquares among the layers means the whole
 // layer is new: empty it, then draw every square listed.
 func Diff(old, s Snapshot) (layers []string, squares []int) {
-	if old.Game != s.Game || old.Layout != s.Layout || old.Flipped != s.Flipped || (old.Squares == nil) != (s.Squares == nil) {
+	if old.drawing() != s.drawing() {
 		layers = []string{LayerBoard, LayerTray, LayerGuides, LayerSquares, LayerArrows}
 	} else {
 		if !slices.Equal(old.Hidden, s.Hidden) || s.Hidden != nil && (old.Style != s.Style || old.Tray != s.Tray) {

@@ -29,20 +29,6 @@ func (s SquareState) Key(style Style, flipped bool) string {
 	return fmt.Sprintf("%v|%v|%v", s, style, flipped)
 }
 
-// Highlight colours: translucent so the board shows through.
-const (
-	lastFill   = "#f5c542"
-	selectFill = "#3a9d5d"
-	destFill   = "#1e6b3a"
-	checkFill  = "#e53935"
-	cursorLine = "#1565c0"
-	markLine   = "#b3261e"
-	pointFill  = "#2f7fd1" // a lesson's marked point
-	starFill   = "#f6c12b"
-	starLine   = "#7a4d00"
-	targetRing = "#c62828" // round a piece to capture
-)
-
 // SquareNode draws one point or square with its highlights and piece, as a
 // group carrying data-square (data-dest for a legal destination, data-mark
 // for a marked point). A transparent cell beneath makes the whole cell

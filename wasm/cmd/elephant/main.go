@@ -17,7 +17,7 @@ import (
 	"fmt"
 	"syscall/js"
 
-	"github.com/elephant-chess/elephant/wasm/board/element"
+	"github.com/elephant-chess/elephant/wasm/element"
 	"github.com/elephant-chess/elephant/wasm/screen/analysis"
 	"github.com/elephant-chess/elephant/wasm/screen/learn"
 	"github.com/elephant-chess/elephant/wasm/screen/play"

@@ -63,9 +63,8 @@ func (p *page) analyse() {
 // request asks for a search of n's position: infinite with lines when
 // nodes is 0, else bounded by the node budget.
 func (p *page) request(id int, n *Node, lines int, nodes uint64) protocol.Request {
-	return protocol.Request{ID: id, Game: p.tree.Variant.Game.String(), Variant: p.tree.Variant.Name,
-		FEN: p.tree.FEN, Moves: p.tree.Path(n), Level: protocol.MaxLevel,
-		Limits: protocol.Limits{MultiPV: lines, Nodes: nodes, Infinite: nodes == 0}}
+	return protocol.NewRequest(id, p.tree.Variant, p.tree.FEN, p.tree.Path(n), protocol.MaxLevel,
+		protocol.Limits{MultiPV: lines, Nodes: nodes, Infinite: nodes == 0})
 }
 
 // scoreText writes a score from the first player's side: +0.35, #3, -#2.
@@ -86,13 +85,17 @@ func scoreText(i protocol.Info, stm rules.Color) string {
 // drawLines shows the engine's lines (or a status), the arrows of their
 // first moves and the evaluation bar.
 func (p *page) drawLines(status string) {
-	list := byID("lines")
-	head := byID("engine-status")
+	list := browser.ByID("lines")
+	head := browser.ByID("engine-status")
 	pos, err := p.tree.Position(p.tree.Cur)
 	if status != "" || err != nil || len(p.pv) == 0 {
 		browser.SetText(head, status)
 		list.Set("textContent", "")
-		setAttr(p.board, "arrows", p.reviewArrow())
+		p.arrows = nil
+		if a := p.reviewArrow(); a != "" {
+			p.arrows = []string{a}
+		}
+		p.drawBoard()
 		p.drawBar(nil, 0)
 		return
 	}
@@ -125,7 +128,8 @@ func (p *page) drawLines(status string) {
 	if a := p.reviewArrow(); a != "" {
 		arrows = []string{a}
 	}
-	setAttr(p.board, "arrows", strings.Join(arrows, " "))
+	p.arrows = arrows
+	p.drawBoard()
 	p.drawBar(&first, stm)
 }
 
@@ -150,7 +154,7 @@ func pvText(pos *rules.Position, pv []string, max int, l i18n.Lang) string {
 
 // drawBar fills the evaluation bar with the first player's chances.
 func (p *page) drawBar(i *protocol.Info, stm rules.Color) {
-	bar := byID("evalbar")
+	bar := browser.ByID("evalbar")
 	if !bar.Truthy() {
 		return
 	}
@@ -167,17 +171,13 @@ func (p *page) drawBar(i *protocol.Info, stm rules.Color) {
 	pct := fmt.Sprintf("%.1f%%", 50+50*c)
 	bar.Get("style").Call("setProperty", "--first", pct)
 	// The first player's share grows from the first player's edge.
-	if p.board.Get("dataset").Get("orientation").String() == "second" {
-		setAttr(bar, "data-flipped", "true")
-	} else if bar.Call("hasAttribute", "data-flipped").Bool() {
-		bar.Call("removeAttribute", "data-flipped")
-	}
+	browser.SetAttr(bar, "data-flipped", map[bool]string{true: "true"}[browser.Attr(p.board, "data-orientation") == "second"])
 	// The bar is as tall as the board's drawing, whose width-to-height
 	// ratio the board sets on itself.
 	if r := p.board.Get("style").Call("getPropertyValue", "--board-ratio").String(); r != "" {
-		byID("board-area").Get("style").Call("setProperty", "--ratio", r)
+		browser.ByID("board-area").Get("style").Call("setProperty", "--ratio", r)
 	}
-	browser.SetText(byID("evalbar-label"), label)
+	browser.SetText(browser.ByID("evalbar-label"), label)
 	bar.Call("setAttribute", "aria-label", p.lang.T("an.evalbar", p.lang.SideName(p.tree.Variant.Game, rules.First), label))
 }
 

@@ -47,17 +47,15 @@ func Load(s Source) (*Tree, error) {
 	return t, nil
 }
 
-// GameVariant is the rules the site plays a game by ("" means xiangqi).
+// GameVariant is the rules the site plays a game by, as a board's game
+// attribute reads them ("" means xiangqi); banqi, whose pieces lie face
+// down, has no analysis board.
 func GameVariant(game string) (*rules.Variant, error) {
-	game = strings.ToLower(strings.TrimSpace(game))
-	if game == "" {
-		game = "xiangqi"
-	}
-	g, err := rules.ParseGame(game)
-	if err != nil {
+	v, err := driver.ParseRules(game, "", "")
+	if err == nil && v.HiddenPieces {
 		return nil, fmt.Errorf("game %q: want xiangqi, janggi, shatar or hiashatar", clip(game))
 	}
-	return rules.Preset(driver.Presets[g])
+	return v, err
 }
 
 // Paste reads what a person pasted: a FEN, a record or bare movetext. A

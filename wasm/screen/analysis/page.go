@@ -10,9 +10,12 @@ import (
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/board/element"
 	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/browser/sitelang"
+	"github.com/elephant-chess/elephant/wasm/core"
+	"github.com/elephant-chess/elephant/wasm/driver"
+	"github.com/elephant-chess/elephant/wasm/element"
+	"github.com/elephant-chess/elephant/wasm/engine"
 	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
@@ -37,7 +40,8 @@ type page struct {
 	board js.Value
 	bh    *element.Board
 
-	live, judge *element.Engine
+	live, judge *engine.Share
+	arrows      []string // the engine lines' first moves, or the better move of a faulted one (UCI)
 	engineOn    bool
 	lines       int
 	pv          []protocol.Info // the live search's lines, by MultiPV-1
@@ -51,18 +55,20 @@ type page struct {
 }
 
 // retryState is a retry of a faulted move: the board stands before it and
-// only the side that erred may move.
+// only the side that erred may move, on a copy of the line (the move
+// tried joins the tree only when the engine finds it good).
 type retryState struct {
 	node   *Node // the faulted move
 	before Eval  // the position before it
 	asked  string
+	game   *core.Game // the line to the position before the fault, for the board
 }
 
 // Start builds the screen into #analysis-screen. It returns at once; the page
 // lives on in its event handlers.
 func Start(app *element.App) error {
 	p := &page{app: app, lang: sitelang.Get(), engineOn: true, lines: 1, judged: map[*Node]Move{}}
-	p.board = byID("board")
+	p.board = browser.ByID("board")
 	if !p.board.Truthy() {
 		return errors.New("analysis: the page has no #board")
 	}
@@ -84,11 +90,9 @@ func Start(app *element.App) error {
 // #review=1 asks for a review; a bad link shows its error and the start
 // position.
 func (p *page) fromLink() (*Tree, bool) {
-	q := global.Get("URLSearchParams").New(global.Get("location").Get("search"))
-	h := global.Get("location").Get("hash").String()
-	f := global.Get("URLSearchParams").New(strings.TrimPrefix(h, "#"))
-	src := Source{Game: param(q, "game"), FEN: param(q, "fen"), Moves: param(f, "moves"), Record: param(f, "record"),
-		Review: param(f, "review") == "1"}
+	q, f := browser.Address()
+	src := Source{Game: q.Get("game"), FEN: q.Get("fen"), Moves: f.Get("moves"), Record: f.Get("record"),
+		Review: f.Get("review") == "1"}
 	t, err := Load(src)
 	if err == nil {
 		return t, src.Review
@@ -102,81 +106,58 @@ func (p *page) fromLink() (*Tree, bool) {
 	return t, false
 }
 
-func param(q js.Value, name string) string {
-	v := q.Call("get", name)
-	if v.Type() != js.TypeString {
-		return ""
-	}
-	return v.String()
-}
-
-func byID(id string) js.Value { return doc.Call("getElementById", id) }
-
-// on adds a listener whose panics are logged, never fatal.
-func on(target js.Value, typ string, f func(ev js.Value)) {
-	if !target.Truthy() {
-		return
-	}
-	target.Call("addEventListener", typ, js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if err := browser.Safely(func() { f(args[0]) }); err != nil {
-			global.Get("console").Call("error", "analysis:", err.Error())
-		}
-		return nil
-	}))
-}
-
 func (p *page) listen() {
-	on(p.board, "elephant-move", p.boardMove)
-	on(byID("engine-on"), "change", func(js.Value) {
-		p.engineOn = byID("engine-on").Get("checked").Bool()
+	browser.On(p.board, "elephant-move", "analysis", p.boardMove)
+	browser.On(browser.ByID("engine-on"), "change", "analysis", func(js.Value) {
+		p.engineOn = browser.ByID("engine-on").Get("checked").Bool()
 		p.analyse()
 	})
-	on(byID("multipv"), "change", func(js.Value) {
-		n, err := strconv.Atoi(byID("multipv").Get("value").String())
+	browser.On(browser.ByID("multipv"), "change", "analysis", func(js.Value) {
+		n, err := strconv.Atoi(browser.ByID("multipv").Get("value").String())
 		if err == nil && n >= 1 && n <= maxLines {
 			p.lines = n
 		}
 		p.analyse()
 	})
-	on(byID("nav-first"), "click", func(js.Value) { p.goTo(p.tree.Root()) })
-	on(byID("nav-back"), "click", func(js.Value) { p.step(-1) })
-	on(byID("nav-forward"), "click", func(js.Value) { p.step(1) })
-	on(byID("nav-last"), "click", func(js.Value) { p.toLineEnd() })
-	on(byID("moves"), "click", func(ev js.Value) {
+	browser.On(browser.ByID("nav-first"), "click", "analysis", func(js.Value) { p.goTo(p.tree.Root()) })
+	browser.On(browser.ByID("nav-back"), "click", "analysis", func(js.Value) { p.step(-1) })
+	browser.On(browser.ByID("nav-forward"), "click", "analysis", func(js.Value) { p.step(1) })
+	browser.On(browser.ByID("nav-last"), "click", "analysis", func(js.Value) { p.toLineEnd() })
+	browser.On(browser.ByID("moves"), "click", "analysis", func(ev js.Value) {
 		if id, ok := dataInt(ev.Get("target"), "data-node"); ok {
 			p.goTo(p.tree.Node(id))
 		}
 	})
-	on(byID("promote"), "click", func(js.Value) { p.tree.Promote(p.tree.Cur); p.show() })
-	on(byID("delete"), "click", func(js.Value) {
+	browser.On(browser.ByID("promote"), "click", "analysis", func(js.Value) { p.tree.Promote(p.tree.Cur); p.show() })
+	browser.On(browser.ByID("delete"), "click", "analysis", func(js.Value) {
 		if p.tree.Cur.Parent != nil {
 			p.tree.Delete(p.tree.Cur)
 			p.show()
 		}
 	})
-	on(byID("lines"), "click", func(ev js.Value) {
-		if m := closestAttr(ev.Get("target"), "data-move"); m != "" {
+	browser.On(browser.ByID("lines"), "click", "analysis", func(ev js.Value) {
+		if m := browser.Closest(ev.Get("target"), "data-move"); m != "" {
 			p.play(m)
 		}
 	})
-	on(byID("load-btn"), "click", func(js.Value) { p.load() })
-	on(byID("new-btn"), "click", func(js.Value) { p.newGame() })
-	on(byID("review"), "click", func(js.Value) { p.toggleReview() })
-	on(byID("retry"), "click", func(js.Value) { p.toggleRetry() })
-	on(byID("graph"), "click", func(ev js.Value) {
+	browser.On(browser.ByID("load-btn"), "click", "analysis", func(js.Value) { p.load() })
+	browser.On(browser.ByID("new-btn"), "click", "analysis", func(js.Value) { p.newGame() })
+	browser.On(browser.ByID("review"), "click", "analysis", func(js.Value) { p.toggleReview() })
+	browser.On(browser.ByID("retry"), "click", "analysis", func(js.Value) { p.toggleRetry() })
+	browser.On(browser.ByID("graph"), "click", "analysis", func(ev js.Value) {
 		if ply, ok := dataInt(ev.Get("target"), "data-ply"); ok && p.review != nil && ply < len(p.review.Nodes) {
 			p.goTo(p.review.Nodes[ply])
 		}
 	})
-	on(doc, "keydown", p.key)
-	on(byID("lang"), "change", func(js.Value) {
-		p.lang = i18n.Parse(byID("lang").Get("value").String())
+	browser.On(doc, "keydown", "analysis", p.key)
+	browser.On(browser.ByID("lang"), "change", "analysis", func(js.Value) {
+		p.lang = i18n.Parse(browser.ByID("lang").Get("value").String())
 		_ = sitelang.Save(p.lang)
 		p.tree.SetLang(p.lang)
 		p.translate()
 		p.show()
 	})
-	on(global, "pagehide", func(js.Value) { p.live.Cancel(); p.judge.Cancel() })
+	browser.On(global, "pagehide", "analysis", func(js.Value) { p.live.Cancel(); p.judge.Cancel() })
 }
 
 // key steps through the moves with ←/→ (Home/End to the ends).
@@ -185,24 +166,12 @@ func (p *page) key(ev js.Value) {
 }
 
 func dataInt(el js.Value, name string) (int, bool) {
-	s := closestAttr(el, name)
+	s := browser.Closest(el, name)
 	if s == "" {
 		return 0, false
 	}
 	n, err := strconv.Atoi(s)
 	return n, err == nil
-}
-
-// closestAttr reads an attribute from el or its nearest ancestor having it.
-func closestAttr(el js.Value, name string) string {
-	if !el.Truthy() || el.Get("closest").Type() != js.TypeFunction {
-		return ""
-	}
-	c := el.Call("closest", "["+name+"]")
-	if !c.Truthy() {
-		return ""
-	}
-	return c.Call("getAttribute", name).String()
 }
 
 func (p *page) step(d int) {
@@ -231,18 +200,24 @@ func (p *page) goTo(n *Node) {
 	p.show()
 }
 
-// boardMove follows a move made on the board.
+// boardMove follows a move the person made on the board in a retry, on
+// the retry's copy of the line.
 func (p *page) boardMove(ev js.Value) {
 	d := ev.Get("detail")
-	if d.Get("by").String() != "user" {
-		return
+	if p.retry != nil && d.Get("by").String() == "user" {
+		p.retryMove(d.Get("uci").String())
 	}
-	uci := d.Get("uci").String()
-	if p.retry != nil {
-		p.retryMove(uci)
-		return
+}
+
+// boardPlay takes the person's move on the board into the tree (the
+// board's game is the tree's line): the page shows what follows once the
+// board has drawn the move.
+func (p *page) boardPlay(m rules.Move) error {
+	if _, err := p.tree.Play(m.String()); err != nil {
+		return err
 	}
-	p.play(uci)
+	browser.After(0, p.show)
+	return nil
 }
 
 // play makes a move from the shown position: a known one is followed, a
@@ -259,10 +234,10 @@ func (p *page) play(uci string) {
 
 // load reads the pasted text in the chosen game.
 func (p *page) load() {
-	v, err := GameVariant(byID("load-game").Get("value").String())
+	v, err := GameVariant(browser.ByID("load-game").Get("value").String())
 	if err == nil {
 		var t *Tree
-		t, err = Paste(byID("paste").Get("value").String(), v)
+		t, err = Paste(browser.ByID("paste").Get("value").String(), v)
 		if err == nil {
 			p.replace(t)
 			p.notice(p.lang.T("an.loaded", len(t.Mainline())))
@@ -272,8 +247,18 @@ func (p *page) load() {
 	p.notice(p.lang.T("an.error.load", err.Error()))
 }
 
+// Open shows a game read from a file (a record's rules, start, moves and
+// comments; see FromGame) from its start, in place of the analysis shown.
+func (p *page) Open(v *rules.Variant, fen string, moves []rules.Move, comments []string) error {
+	t, err := FromGame(v, fen, moves, comments)
+	if t != nil {
+		p.replace(t)
+	}
+	return err
+}
+
 func (p *page) newGame() {
-	v, err := GameVariant(byID("load-game").Get("value").String())
+	v, err := GameVariant(browser.ByID("load-game").Get("value").String())
 	if err != nil {
 		p.notice(p.lang.T("an.error.load", err.Error()))
 		return
@@ -294,57 +279,47 @@ func (p *page) replace(t *Tree) {
 }
 
 // notice writes a message under the board; "" clears it.
-func (p *page) notice(s string) { browser.SetText(byID("notice"), s) }
-
-func setAttr(el js.Value, name, value string) {
-	if !el.Truthy() {
-		return
-	}
-	if cur := el.Call("getAttribute", name); cur.IsNull() || cur.String() != value {
-		el.Call("setAttribute", name, value)
-	}
-}
+func (p *page) notice(s string) { browser.SetText(browser.ByID("notice"), s) }
 
 // translate writes the fixed texts (data-i18n) in the page's language.
 func (p *page) translate() {
 	l := p.lang
-	doc.Get("documentElement").Set("lang", string(l))
-	doc.Set("title", l.T("an.page.title"))
-	els := doc.Call("querySelectorAll", "[data-i18n]")
-	for i := 0; i < els.Length(); i++ {
-		el := els.Index(i)
-		el.Set("textContent", l.T(el.Call("getAttribute", "data-i18n").String()))
-	}
-	setAttr(p.board, "lang", string(l))
-	if s := byID("lang"); s.Truthy() {
-		s.Set("value", string(l))
-	}
+	browser.Translate(string(l), l.T("an.page.title"), func(key string) string { return l.T(key) })
 }
 
 // show brings the board, the move list, the review and the engine up to
 // date with the tree.
 func (p *page) show() {
-	t := p.tree
-	setAttr(p.board, "game", t.Variant.Game.String())
-	setAttr(p.board, "variant", t.Variant.Name)
-	setAttr(p.board, "fen", t.FEN)
-	setAttr(p.board, "moves", strings.Join(t.Path(t.Cur), " "))
-	player := "both"
-	if p.retry != nil {
-		player = colorName(p.retry.node.Mover)
-	}
-	setAttr(p.board, "player", player)
+	p.arrows = nil
+	p.drawBoard()
 	p.drawMoves()
 	p.drawReview()
 	p.writeLink()
 	p.analyse()
 }
 
-func colorName(c rules.Color) string {
-	if c == rules.Second {
-		return "second"
+// drawBoard hands the board the game on show, with who may move, the
+// arrows, the language and the way the person turned the board.
+func (p *page) drawBoard() {
+	s := driver.Setup{Game: p.tree.Game(), Play: p.boardPlay, Player: "both", Lang: p.lang,
+		Orientation: rules.First}
+	if browser.Attr(p.board, "data-orientation") == "second" {
+		s.Orientation = rules.Second
 	}
-	return "first"
+	if r := p.retry; r != nil {
+		s.Game, s.Play, s.Player = r.game, nil, driver.ColorName(r.node.Mover)
+	}
+	v := s.Game.Variant()
+	for _, a := range p.arrows {
+		if m, err := s.Game.Live().ParseMove(a); err == nil {
+			s.Arrows = append(s.Arrows, m)
+		} else if from, to, ok := v.ParseSquarePair(a); ok {
+			s.Arrows = append(s.Arrows, rules.NewMove(from, to, rules.NoKind))
+		}
+	}
+	if err := p.bh.Setup(s); err != nil {
+		global.Get("console").Call("error", "analysis: the board refused the game:", err.Error())
+	}
 }
 
 // writeLink keeps the address a link to what is shown: the game, the

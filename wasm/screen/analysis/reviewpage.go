@@ -115,7 +115,7 @@ func (p *page) reviewArrow() string {
 // the shown move and the retry button.
 func (p *page) drawReview() {
 	l := p.lang
-	btn := byID("review")
+	btn := browser.ByID("review")
 	browser.SetText(btn, l.T(map[bool]string{true: "an.review.stop", false: "an.review.button"}[p.reviewing]))
 	r := p.review
 	status, summary := "", ""
@@ -134,8 +134,8 @@ func (p *page) drawReview() {
 		}
 		summary = strings.Join(lines, "\n")
 	}
-	browser.SetText(byID("review-status"), status)
-	browser.SetText(byID("review-summary"), summary)
+	browser.SetText(browser.ByID("review-status"), status)
+	browser.SetText(browser.ByID("review-summary"), summary)
 	p.drawGraph()
 	verdict := ""
 	m, judged := p.judged[p.tree.Cur]
@@ -145,15 +145,15 @@ func (p *page) drawReview() {
 			verdict = l.T("an.judge.best", l.T("an.judge."+m.Judgement.String()), pvText(pos, []string{m.Better}, 1, l))
 		}
 	}
-	v := byID("verdict")
+	v := browser.ByID("verdict")
 	if p.retry != nil {
 		verdict = p.retry.asked
 	}
 	browser.SetText(v, verdict)
 	if judged {
-		setAttr(v, "data-judgement", m.Judgement.String())
+		browser.SetAttr(v, "data-judgement", m.Judgement.String())
 	}
-	retry := byID("retry")
+	retry := browser.ByID("retry")
 	retry.Set("hidden", p.retry == nil && !(judged && m.Judgement != Good))
 	browser.SetText(retry, l.T(map[bool]string{true: "an.retry.leave", false: "an.retry"}[p.retry != nil]))
 }
@@ -162,7 +162,7 @@ func (p *page) drawReview() {
 // SVG area, a hit rectangle per position (data-ply) to jump there, a
 // line at the shown position and a dot per faulted move.
 func (p *page) drawGraph() {
-	box := byID("graph")
+	box := browser.ByID("graph")
 	r := p.review
 	box.Set("textContent", "")
 	if r == nil || len(r.Evals) == 0 {
@@ -231,7 +231,11 @@ func (p *page) toggleRetry() {
 		}
 	}
 	p.tree.Cur = m.Node.Parent
-	p.retry = &retryState{node: m.Node, before: before,
+	line, err := p.tree.Game().Copy()
+	if err != nil {
+		return
+	}
+	p.retry = &retryState{node: m.Node, before: before, game: line,
 		asked: p.lang.T("an.retry.task", p.lang.SideName(p.tree.Variant.Game, m.Node.Mover))}
 	p.show()
 }
@@ -253,7 +257,8 @@ func (p *page) retryMove(uci string) {
 		}
 		if _, j := Judge(rs.before, after, uci); j != Good {
 			rs.asked = p.lang.T("an.retry.bad", text, p.lang.T("an.judge."+j.String()))
-			_ = p.bh.Undo()
+			rs.game.Undo()
+			p.drawBoard()
 			p.drawReview()
 			return
 		}
@@ -262,7 +267,7 @@ func (p *page) retryMove(uci string) {
 			p.notice(p.lang.T("an.error.move", err.Error()))
 		}
 		p.show()
-		browser.SetText(byID("verdict"), p.lang.T("an.retry.good", text))
+		browser.SetText(browser.ByID("verdict"), p.lang.T("an.retry.good", text))
 	}
 	if uci == rs.before.Best {
 		finish(Eval{CP: -rs.before.CP, Mate: -rs.before.Mate})
@@ -294,7 +299,7 @@ func (p *page) retryMove(uci string) {
 // variation in parentheses after the move it replaces; every move is a
 // button (data-node) and the shown one is marked aria-current.
 func (p *page) drawMoves() {
-	box := byID("moves")
+	box := browser.ByID("moves")
 	box.Set("textContent", "")
 	root := p.tree.Root()
 	if len(root.Children) == 0 {

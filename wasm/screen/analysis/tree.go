@@ -1,9 +1,11 @@
 // Package analysis is the /analysis/ screen: free moves for both sides kept
 // as a tree of variations, the engine's lines for the position shown, and
-// the review of a whole game. The tree, the loading of positions and
-// records and the review's judgements are plain Go, tested natively; the
-// page (page.go, build tag js && wasm) drives an <elephant-board> and the
-// page's engine worker.
+// the review of a whole game. The tree owns the game on the board: its
+// line from the start to the position shown is a core.Game, which the page
+// hands its <elephant-board>. The tree, the loading of positions, records
+// and games read from files (Load, Paste, FromGame) and the review's
+// judgements are plain Go, tested natively; the page (page.go, build tag
+// js && wasm) drives the board and the page's engine worker.
 package analysis
 
 import (
@@ -11,6 +13,7 @@ import (
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/core"
 	"github.com/elephant-chess/elephant/wasm/driver"
 )
 
@@ -25,17 +28,20 @@ type Node struct {
 	Text     string // the move in the game's notation for the tree's language (driver.MoveText)
 	Ply      int    // moves from the root
 	Mover    rules.Color
+	Comment  string // said after the move (a record's); at the root, before the first
 	Parent   *Node
 	Children []*Node // Children[0] continues the line; the others are variations
 }
 
-// Tree holds a start position and every move tried from it.
+// Tree holds a start position and every move tried from it, and the game
+// of the line to the position shown.
 type Tree struct {
 	Variant *rules.Variant
 	FEN     string // the start position
 	Nodes   []*Node
 	Cur     *Node // the position shown
 	Lang    i18n.Lang
+	game    *core.Game // the moves from the root to Cur (see Game)
 }
 
 // NewTree starts a tree at fen ("" for the variant's start position).
@@ -43,12 +49,32 @@ func NewTree(v *rules.Variant, fen string) (*Tree, error) {
 	if fen == "" {
 		fen = v.StartFEN
 	}
-	p, err := v.NewPosition(fen)
+	g, err := core.New(v, fen)
 	if err != nil {
 		return nil, fmt.Errorf("start position: %w", err)
 	}
-	root := &Node{Mover: p.SideToMove().Other()}
-	return &Tree{Variant: v, FEN: p.FEN(), Nodes: []*Node{root}, Cur: root}, nil
+	root := &Node{Mover: g.Live().SideToMove().Other()}
+	return &Tree{Variant: v, FEN: g.Live().FEN(), Nodes: []*Node{root}, Cur: root, game: g}, nil
+}
+
+// Game is the line from the start to the position shown, as one game: the
+// board shows it, and a move played into it (Play) grows the tree.
+func (t *Tree) Game() *core.Game {
+	path := t.Path(t.Cur)
+	held := t.game.UCI()
+	same := 0
+	for same < len(path) && same < len(held) && path[same] == held[same] {
+		same++
+	}
+	for t.game.Plies() > same {
+		t.game.Undo()
+	}
+	for _, u := range path[same:] {
+		if err := t.game.PlayUCI(u, core.ByAPI); err != nil { // every node was played once already
+			break
+		}
+	}
+	return t.game
 }
 
 // Root is the start position.
@@ -63,8 +89,11 @@ func (t *Tree) Path(n *Node) []string {
 	return out
 }
 
-// Position replays the moves to n.
+// Position is the position at n, a copy.
 func (t *Tree) Position(n *Node) (*rules.Position, error) {
+	if n == t.Cur {
+		return t.Game().Position().Clone(), nil
+	}
 	p, err := t.Variant.NewPosition(t.FEN)
 	if err != nil {
 		return nil, err
@@ -81,21 +110,21 @@ func (t *Tree) Position(n *Node) (*rules.Position, error) {
 
 // Play makes a move from the current position and shows the result: an
 // existing continuation is followed, a new move becomes the line's main
-// continuation when the position had none, else a variation.
+// continuation when the position had none, else a variation. The game
+// (Game) plays it too.
 func (t *Tree) Play(uci string) (*Node, error) {
 	for _, c := range t.Cur.Children {
 		if c.Move == uci {
 			t.Cur = c
+			t.Game()
 			return c, nil
 		}
 	}
 	if len(t.Nodes) >= MaxNodes {
 		return nil, fmt.Errorf("the analysis holds %d moves, the most it keeps", MaxNodes)
 	}
-	p, err := t.Position(t.Cur)
-	if err != nil {
-		return nil, err
-	}
+	g := t.Game()
+	p := g.Position()
 	m, err := p.ParseMove(uci)
 	if err != nil {
 		return nil, fmt.Errorf("move %q: %w", uci, err)
@@ -105,6 +134,9 @@ func (t *Tree) Play(uci string) (*Node, error) {
 	}
 	n := &Node{ID: len(t.Nodes), Move: m.String(), Text: driver.MoveText(p, m, t.Lang),
 		Ply: t.Cur.Ply + 1, Mover: p.SideToMove(), Parent: t.Cur}
+	if err := g.Play(m, core.ByUser); err != nil {
+		return nil, err
+	}
 	t.Cur.Children = append(t.Cur.Children, n)
 	t.Nodes = append(t.Nodes, n)
 	t.Cur = n
@@ -240,4 +272,33 @@ func (t *Tree) respell(p *rules.Position, n *Node) {
 		t.respell(p, c)
 		p.UnmakeMove()
 	}
+}
+
+// FromGame builds the tree of a game read from a file: its rules, start
+// position (FEN, "" for the variant's), moves and comments (comments[i]
+// follows move i; comments[0] comes before the first move; nil for none).
+// The position shown is the start, as a game opened to be replayed; the
+// moves before an illegal one are kept and the error names it.
+func FromGame(v *rules.Variant, fen string, moves []rules.Move, comments []string) (*Tree, error) {
+	t, err := NewTree(v, fen)
+	if err != nil {
+		return nil, err
+	}
+	comment := func(i int) string {
+		if i < len(comments) {
+			return comments[i]
+		}
+		return ""
+	}
+	t.Root().Comment = comment(0)
+	for i, m := range moves {
+		n, err := t.Play(m.String())
+		if err != nil {
+			t.Cur = t.Root()
+			return t, fmt.Errorf("move %d: %w", i+1, err)
+		}
+		n.Comment = comment(i + 1)
+	}
+	t.Cur = t.Root()
+	return t, nil
 }

@@ -236,7 +236,7 @@ func TestBanqiKeyboard(t *testing.T) {
 			t.Fatalf("%s not handled", k)
 		}
 	}
-	if ls := p.Screen().Lesson; p.cursor != "d2" || ls.Status != "done" {
-		t.Errorf("cursor %s, status %s", p.cursor, ls.Status)
+	if ls := p.Screen().Lesson; p.cursor() != "d2" || ls.Status != "done" {
+		t.Errorf("cursor %s, status %s", p.cursor(), ls.Status)
 	}
 }

@@ -2,12 +2,12 @@ package learn
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/board/view"
+	"github.com/elephant-chess/elephant/wasm/core"
 	"github.com/elephant-chess/elephant/wasm/driver"
 )
 
@@ -46,15 +46,16 @@ func (b Board) State() driver.State {
 	if b.Variant == nil {
 		return driver.State{Status: "error", Error: "lesson board: no game", Lang: b.Lang}
 	}
-	pos, err := readStanding(b.Variant, b.FEN)
+	pos, err := core.Read(b.Variant, b.FEN)
 	if err != nil {
 		return driver.State{Status: "error", Error: fmt.Sprintf("lesson board: %v", err), Lang: b.Lang}
 	}
 	v := b.Variant
 	s := driver.State{Game: v.Game, Layout: view.NewLayout(driver.ViewGame(v.Game), v.Files, v.Ranks),
-		Flipped: b.Flipped, Squares: squares(b, pos), FEN: b.FEN, Turn: turnOf(b.FEN), LastMove: b.Last,
-		Status: b.Status, Label: b.Label, Lang: b.Lang, Hidden: pos.hidden()}
-	if s.Hidden != nil {
+		Flipped: b.Flipped, Squares: driver.Squares(v, pos, b.Lang, b.marks(pos)), FEN: b.FEN, Turn: turnOf(b.FEN),
+		LastMove: b.Last, Status: b.Status, Label: b.Label, Lang: b.Lang}
+	if bv, ok := pos.(*rules.BanqiView); ok && bv.HiddenTotal() > 0 {
+		s.Hidden = driver.HiddenCounts(pos)
 		s.Layout = s.Layout.WithTray()
 	}
 	for _, a := range b.Arrows {
@@ -66,6 +67,32 @@ func (b Board) State() driver.State {
 		}
 	}
 	return s
+}
+
+// marks are the board's points as the lesson marks them.
+func (b Board) marks(pos core.Standing) driver.Marks {
+	v := b.Variant
+	set := func(names []string) map[rules.Square]bool {
+		out := map[rules.Square]bool{}
+		for _, n := range names {
+			if sq, err := v.ParseSquare(n); err == nil {
+				out[sq] = true
+			}
+		}
+		return out
+	}
+	point := func(name string) rules.Square {
+		if sq, err := v.ParseSquare(name); err == nil {
+			return sq
+		}
+		return rules.NoSquare
+	}
+	m := driver.Marks{Selected: point(b.Selected), Cursor: point(b.Cursor), Check: core.InCheck(pos), Last: rules.NoMove,
+		Dests: set(b.Dests), Highlighted: set(b.Marks), Targets: set(b.Targets)}
+	if from, to := moveEnds(b.Last); point(from) != rules.NoSquare && point(to) != rules.NoSquare {
+		m.Last = rules.NewMove(point(from), point(to), rules.NoKind)
+	}
+	return m
 }
 
 // Motion is what the board animates on coming to this position: a banqi
@@ -94,30 +121,6 @@ func turnOf(fen string) string {
 		return "b"
 	}
 	return "w"
-}
-
-// squares describes every point or square of pos as the lesson shows it.
-func squares(b Board, pos standing) []view.SquareState {
-	v := b.Variant
-	check := pos.check()
-	from, to := moveEnds(b.Last)
-	var out []view.SquareState
-	for _, sq := range v.Squares() {
-		name := sq.String()
-		st := view.SquareState{Name: name, File: sq.File(), Rank: sq.Rank(), Selected: name == b.Selected,
-			Dest: slices.Contains(b.Dests, name), Check: sq == check, Last: name == from || name == to, Cursor: name == b.Cursor,
-			Highlighted: slices.Contains(b.Marks, name), Target: slices.Contains(b.Targets, name)}
-		switch pc := pos.at(name); pc {
-		case rules.Empty:
-		case rules.FaceDown:
-			st.Piece = view.FaceDown
-		default:
-			st.Piece = v.Letter(pc)
-		}
-		st.Label = b.Lang.SquareLabel(v.Game, name, st.Piece)
-		out = append(out, st)
-	}
-	return out
 }
 
 // moveEnds splits a UCI move into its two points ("e10e9" → e10, e9).

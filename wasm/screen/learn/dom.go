@@ -9,16 +9,13 @@ import (
 	"syscall/js"
 
 	"github.com/elephant-chess/elephant/i18n"
-	"github.com/elephant-chess/elephant/wasm/board/element"
 	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/browser/sitelang"
 	"github.com/elephant-chess/elephant/wasm/driver"
+	"github.com/elephant-chess/elephant/wasm/element"
 )
 
 var global = js.Global()
-
-// safely runs f, turning a JavaScript exception into an error.
-func safely(f func()) error { return browser.Safely(f) }
 
 // ui draws a Page into the page's #learn element and feeds it the clicks.
 type ui struct {
@@ -26,13 +23,12 @@ type ui struct {
 	app        *element.App
 	doc        js.Value
 	root       js.Value
-	said       string    // the feedback last announced
-	timer      bool      // a reply is scheduled
-	queued     bool      // a redraw is queued after the board's intent
-	focusAfter string    // the action just taken, to put the focus back
-	funcs      []js.Func // the page's listeners, kept for the page's lifetime
-	redraw     js.Func   // queued after an intent on the board
-	boardEl    js.Value  // the lesson's <elephant-board mode="lesson">, kept across renders
+	said       string   // the feedback last announced
+	timer      bool     // a reply is scheduled
+	queued     bool     // a redraw is queued after the board's intent
+	focusAfter string   // the action just taken, to put the focus back
+	redraw     js.Func  // queued after an intent on the board
+	boardEl    js.Value // the lesson's <elephant-board mode="lesson">, kept across renders
 	scene      driver.Scene
 }
 
@@ -43,7 +39,7 @@ func Start(app *element.App) error {
 	if root.IsNull() {
 		return errors.New("learn: the page has no #learn")
 	}
-	return safely(func() { mount(app, root) })
+	return browser.Safely(func() { mount(app, root) })
 }
 
 func mount(app *element.App, root js.Value) {
@@ -62,11 +58,12 @@ func mount(app *element.App, root js.Value) {
 	})
 	doc := u.doc
 	// On the document: the language menu lives in the page's header.
-	u.funcs = append(u.funcs, u.listen(doc, "click", u.onClick), u.listen(doc, "change", u.onChange),
-		u.listen(global, "popstate", func(js.Value) {
-			u.page.Route(global.Get("location").Get("search").String())
-			u.render()
-		}))
+	browser.On(doc, "click", "learn", u.onClick)
+	browser.On(doc, "change", "learn", u.onChange)
+	browser.On(global, "popstate", "learn", func(js.Value) {
+		u.page.Route(global.Get("location").Get("search").String())
+		u.render()
+	})
 	u.render()
 	doc.Get("documentElement").Call("setAttribute", "data-ready", "true")
 	browser.After(0, func() { // the other games' lessons, once the page shows
@@ -129,15 +126,6 @@ func (u *ui) onChange(ev js.Value) {
 	u.render()
 }
 
-func (u *ui) listen(target js.Value, typ string, f func(js.Value)) js.Func {
-	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		f(args[0])
-		return nil
-	})
-	target.Call("addEventListener", typ, fn)
-	return fn
-}
-
 // inBoard reports whether an element lies inside the lesson board.
 func inBoard(e js.Value) bool {
 	return e.Type() == js.TypeObject && e.Get("closest").Type() == js.TypeFunction && !e.Call("closest", ".lesson-board").IsNull()
@@ -178,7 +166,7 @@ func (u *ui) render() {
 	// it: the focus comes back as it was, with its ring only if it showed one.
 	boardFocus := inBoard(u.doc.Get("activeElement"))
 	ring := false
-	_ = safely(func() { ring = boardFocus && u.boardSVG().Call("matches", ":focus-visible").Bool() })
+	_ = browser.Safely(func() { ring = boardFocus && u.boardSVG().Call("matches", ":focus-visible").Bool() })
 	kids := []js.Value{u.notices(s)}
 	if s.Lesson != nil {
 		kids = append(kids, u.lesson(s.Lesson))
@@ -205,7 +193,7 @@ func (u *ui) chrome(s Screen) {
 	if sel := u.doc.Call("getElementById", "lang"); !sel.IsNull() {
 		sel.Set("value", string(s.Lang))
 	}
-	each(u.doc, "[data-text]", func(e js.Value) {
+	browser.Each(u.doc, "[data-text]", func(e js.Value) {
 		e.Set("textContent", s.Lang.T("learn."+e.Call("getAttribute", "data-text").String()))
 	})
 	loc := global.Get("location")
@@ -216,7 +204,7 @@ func (u *ui) chrome(s Screen) {
 		if lessonOf(old) != lessonOf(s.Query) {
 			how = "pushState"
 		}
-		_ = safely(func() { global.Get("history").Call(how, nil, "", loc.Get("pathname").String()+s.Query) })
+		_ = browser.Safely(func() { global.Get("history").Call(how, nil, "", loc.Get("pathname").String()+s.Query) })
 	}
 }
 
@@ -351,11 +339,7 @@ func (u *ui) boardBox(*LessonScreen) js.Value {
 
 // showBoard hands the board the lesson to show and redraws it.
 func (u *ui) showBoard() {
-	err := u.app.Board(u.boardEl).Lesson(func(l *driver.Lesson) error {
-		l.Show(u.scene)
-		return nil
-	})
-	if err != nil {
+	if err := u.app.Board(u.boardEl).Lesson(u.scene); err != nil {
 		global.Get("console").Call("error", "Elephant lessons: "+err.Error())
 	}
 }
@@ -495,7 +479,7 @@ func (u *ui) afterLesson(ls *LessonScreen) {
 		}
 		// On a phone the answer may lie below the board: bring it into view.
 		if fb := u.root.Call("querySelector", ".feedback"); !fb.IsNull() && f != "" {
-			_ = safely(func() { fb.Call("scrollIntoView", map[string]any{"block": "nearest", "behavior": "smooth"}) })
+			_ = browser.Safely(func() { fb.Call("scrollIntoView", map[string]any{"block": "nearest", "behavior": "smooth"}) })
 		}
 	}
 	if ls.Pending && !u.timer {
@@ -530,10 +514,7 @@ func (u *ui) restoreFocus() {
 }
 
 func (u *ui) el(tag, class, text string) js.Value {
-	e := u.doc.Call("createElement", tag)
-	if class != "" {
-		e.Call("setAttribute", "class", class)
-	}
+	e := browser.Create(tag, class)
 	if text != "" {
 		e.Set("textContent", text)
 	}
@@ -557,12 +538,4 @@ func nodes(ns []js.Value) []any {
 		out[i] = n
 	}
 	return out
-}
-
-// each calls f on every element under root matching sel.
-func each(root js.Value, sel string, f func(js.Value)) {
-	list := root.Call("querySelectorAll", sel)
-	for i := range list.Length() {
-		f(list.Index(i))
-	}
 }

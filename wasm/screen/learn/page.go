@@ -6,6 +6,7 @@
 package learn
 
 import (
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"slices"
 	"strings"
 
@@ -14,15 +15,9 @@ import (
 	"github.com/elephant-chess/elephant/tutorials"
 	"github.com/elephant-chess/elephant/wasm/board/view"
 	"github.com/elephant-chess/elephant/wasm/browser/query"
+	"github.com/elephant-chess/elephant/wasm/core"
 	"github.com/elephant-chess/elephant/wasm/driver"
 )
-
-// Storage is the browser's localStorage as the page uses it.
-type Storage interface {
-	Get(key string) (value string, ok bool)
-	Set(key, value string) error
-	Remove(key string)
-}
 
 // LangKey keeps the language the student picked: the site's one setting.
 const LangKey = i18n.SettingKey
@@ -38,22 +33,20 @@ type notice struct {
 type Page struct {
 	Lang i18n.Lang
 
-	store    Storage
+	store    browser.Store
 	progress tutorials.Progress
 	notices  []notice
 	game     string
 	courses  map[string]*tutorials.Course
 
-	sess     tutorials.LessonRunner
-	cursor   string // the keyboard's point, "" until a key is used
-	selected string
-	again    bool // the pointer went down on the piece already picked up
-	dests    []string
-	verdict  *tutorials.Verdict // the answer to the student's last action
-	hint     bool
-	pending  *shown   // the student's move, shown before the opponent's reply
-	turned   []string // banqi pieces the last action turned up, to show turning over
-	done     *tutorials.Verdict
+	sess    tutorials.LessonRunner
+	sel     driver.Selection // the piece picked up and the keyboard's point
+	dests   []string
+	verdict *tutorials.Verdict // the answer to the student's last action
+	hint    bool
+	pending *shown   // the student's move, shown before the opponent's reply
+	turned  []string // banqi pieces the last action turned up, to show turning over
+	done    *tutorials.Verdict
 }
 
 // shown is a position on the board other than the session's own.
@@ -61,8 +54,8 @@ type shown struct{ fen, last string }
 
 // New opens the page: progress from store (discarded with a notice when
 // unreadable) and the game and lesson named in the query ("game=janggi&lesson=03-elephant").
-func New(store Storage, lang i18n.Lang, query string) *Page {
-	p := &Page{Lang: lang, store: store, courses: map[string]*tutorials.Course{}, game: "xiangqi"}
+func New(store browser.Store, lang i18n.Lang, query string) *Page {
+	p := &Page{Lang: lang, store: store, courses: map[string]*tutorials.Course{}, game: "xiangqi", sel: driver.NewSelection()}
 	p.loadProgress()
 	p.Route(query)
 	return p
@@ -88,17 +81,9 @@ func (p *Page) Route(address string) {
 
 func (p *Page) loadProgress() {
 	p.progress = tutorials.NewProgress()
-	raw, ok := p.store.Get(tutorials.ProgressKey)
-	if !ok {
-		return
-	}
-	prog, err := tutorials.ParseProgress([]byte(raw))
-	if err != nil {
-		p.store.Remove(tutorials.ProgressKey)
+	if !browser.Load(p.store, tutorials.ProgressKey, tutorials.ParseProgress, &p.progress) {
 		p.notices = append(p.notices, notice{key: "notice.reset"})
-		return
 	}
-	p.progress = prog
 }
 
 func (p *Page) saveProgress() {
@@ -153,7 +138,43 @@ func (p *Page) ToMap() {
 
 // reset clears what belongs to one attempt at a step.
 func (p *Page) reset() {
-	p.selected, p.dests, p.verdict, p.hint, p.pending, p.again, p.turned = "", nil, nil, false, nil, false, nil
+	p.sel.Drop()
+	p.dests, p.verdict, p.hint, p.pending, p.turned = nil, nil, false, nil, nil
+}
+
+// point reads a square of the open step's board; NoSquare for "" or none.
+func (p *Page) point(name string) rules.Square {
+	if p.sess == nil {
+		return rules.NoSquare
+	}
+	sq, err := p.stepRules().ParseSquare(name)
+	if err != nil {
+		return rules.NoSquare
+	}
+	return sq
+}
+
+// name writes a square, "" for none.
+func name(sq rules.Square) string {
+	if sq == rules.NoSquare {
+		return ""
+	}
+	return sq.String()
+}
+
+// selected is the point of the piece picked up, "" when none is.
+func (p *Page) selected() string { return name(p.sel.Held) }
+
+// cursor is the keyboard's point, "" until a key is used.
+func (p *Page) cursor() string { return name(p.sel.Cursor) }
+
+// hold picks up the piece on sq ("" lets go), with where it may go.
+func (p *Page) hold(sq string, dests []string) {
+	p.sel.Drop()
+	if sq != "" {
+		p.sel.Hold(p.point(sq))
+	}
+	p.dests = dests
 }
 
 // Press handles the pointer going down on a point (the board's intent):
@@ -163,11 +184,10 @@ func (p *Page) Press(sq string) bool {
 	if sq == "" {
 		return false
 	}
-	p.again = p.selected == sq
-	if !p.again {
+	if !p.sel.Press(p.point(sq)) {
 		p.Click(sq)
 	}
-	return p.selected == sq
+	return p.selected() == sq
 }
 
 // Release handles the pointer coming up on sq after a Press that picked a
@@ -175,57 +195,34 @@ func (p *Page) Press(sq string) bool {
 // piece picked up already and pressed again without moving is clicked
 // again, which puts it back (or passes, for a general).
 func (p *Page) Release(sq string, dragged bool) {
-	from, again := p.selected, p.again
-	p.again = false
+	from, to, again := p.sel.Release(p.point(sq), dragged)
 	switch {
-	case from == "":
-	case dragged && sq != "" && sq != from:
-		p.Click(sq)
-	case !dragged && again:
-		p.Click(from)
+	case to != rules.NoSquare:
+		p.Click(name(to))
+	case again:
+		p.Click(name(from))
 	}
 }
 
-// Key moves the keyboard cursor with the arrow keys (as the board is seen)
-// and clicks the point under it with Enter or Space; false for other keys.
+// Key moves the keyboard cursor with the arrow keys (as the board is seen;
+// the first arrow shows where it starts) and clicks the point under it
+// with Enter or Space; false for other keys.
 func (p *Page) Key(key string) bool {
 	if p.sess == nil {
 		return false
 	}
-	v := p.sess.View()
-	c := p.course(p.game)
-	sq, err := c.Variant.ParseSquare(p.cursor)
-	if err != nil {
-		sq, err = c.Variant.ParseSquare(p.startCursor(v))
-		if err != nil {
-			return false
-		}
-		if key != "Enter" && key != " " {
-			p.cursor = sq.String() // the first arrow key shows the cursor where it starts
-			return strings.HasPrefix(key, "Arrow")
-		}
-	}
-	d, ok := map[string][2]int{"ArrowLeft": {-1, 0}, "ArrowRight": {1, 0}, "ArrowUp": {0, -1}, "ArrowDown": {0, 1}}[key]
-	switch {
-	case ok:
-		l := view.NewLayout(driver.ViewGame(c.Variant.Game), c.Variant.Files, c.Variant.Ranks)
-		f, r := l.Step(sq.File(), sq.Rank(), d[0], d[1], p.flipped(v))
-		p.cursor = view.SquareName(f, r)
-	case key == "Enter" || key == " ":
-		p.cursor = sq.String()
-		p.Click(p.cursor)
-	default:
-		return false
-	}
-	return true
+	v, r := p.sess.View(), p.stepRules()
+	return p.sel.Key(key, driver.Keys{Layout: view.NewLayout(driver.ViewGame(r.Game), r.Files, r.Ranks),
+		Flipped: p.flipped(v), ShowFirst: true, Start: func() rules.Square { return p.point(p.startCursor(v)) },
+		Pick: func(sq rules.Square) { p.Click(name(sq)) }, Moved: func(rules.Square) {}})
 }
 
 // startCursor is where the keyboard starts: the piece picked up, the
 // step's piece or the student's royal piece.
 func (p *Page) startCursor(v tutorials.StepView) string {
 	switch {
-	case p.selected != "":
-		return p.selected
+	case p.selected() != "":
+		return p.selected()
 	case v.Piece != "":
 		return v.Piece
 	}
@@ -233,7 +230,7 @@ func (p *Page) startCursor(v tutorials.StepView) string {
 	if err != nil {
 		return ""
 	}
-	return s.home()
+	return home(s)
 }
 
 // Open starts a lesson by id ("xiangqi/04-horse"); false when there is none.
@@ -275,24 +272,24 @@ func (p *Page) Click(sq string) {
 	if err != nil {
 		return
 	}
-	switch {
-	case p.selected == sq && v.CanPass && s.passPiece() == sq:
+	switch held := p.selected(); {
+	case held == sq && v.CanPass && passPiece(s) == sq:
 		// As on the site's boards: the general clicked twice passes; in
 		// banqi the piece of a chain of captures ends the turn.
 		p.submit("pass")
-	case p.selected == sq:
-		p.selected, p.dests = "", nil
-	case s.owns(v.Player, sq):
-		p.selected, p.dests = sq, p.sess.Dests(sq)
-	case p.selected != "":
-		p.submit(p.selected + sq) // onto a face-down piece too: the runner says why not
-	case s.faceDownAt(sq):
+	case held == sq:
+		p.hold("", nil)
+	case owns(s, v.Player, sq):
+		p.hold(sq, p.sess.Dests(sq))
+	case held != "":
+		p.submit(held + sq) // onto a face-down piece too: the runner says why not
+	case at(s, sq) == rules.FaceDown:
 		p.submit(sq + sq) // a banqi flip is its square twice
 	}
 }
 
 // stand reads a position of the current step, under the step's rules.
-func (p *Page) stand(fen string) (standing, error) { return readStanding(p.stepRules(), fen) }
+func (p *Page) stand(fen string) (core.Standing, error) { return core.Read(p.stepRules(), fen) }
 
 // stepRules are the rules the current step is played under.
 func (p *Page) stepRules() *rules.Variant {
@@ -307,19 +304,19 @@ func (p *Page) flipped(v tutorials.StepView) bool { return v.Player == "b" && !p
 // banqi reports whether the open game is banqi, whose pieces start face down.
 func (p *Page) banqi() bool {
 	c := p.course(p.game)
-	return c != nil && c.Variant.Game == rules.Banqi
+	return c != nil && c.Variant.HiddenPieces
 }
 
 // clickSetup swaps two pieces of a wing, the only thing a setup step allows.
 func (p *Page) clickSetup(sq string) {
-	switch {
-	case p.selected == sq:
-		p.selected, p.dests = "", nil
-	case p.selected != "" && slices.Contains(p.dests, sq):
-		p.submit(p.selected + sq)
+	switch held := p.selected(); {
+	case held == sq:
+		p.hold("", nil)
+	case held != "" && slices.Contains(p.dests, sq):
+		p.submit(held + sq)
 	default:
 		if d := p.sess.Dests(sq); len(d) > 0 {
-			p.selected, p.dests = sq, d
+			p.hold(sq, d)
 		}
 	}
 }
@@ -335,17 +332,17 @@ func (p *Page) Pass() {
 func (p *Page) submit(move string) {
 	before, err := p.stand(p.sess.View().FEN)
 	v := p.sess.Submit(move)
-	p.selected, p.dests = "", nil
+	p.hold("", nil)
 	p.answer(v)
 	if err != nil {
 		return
 	}
 	p.turned = nil
-	if after, err := p.stand(p.sess.View().FEN); err == nil {
-		p.turned = turnedUp(before, after)
+	if now, err := p.stand(p.sess.View().FEN); err == nil {
+		p.turned = turnedUp(before, now)
 	}
 	if v.Reply != "" && v.Played != "" {
-		if fen, ok := before.after(v.Played); ok {
+		if fen, ok := after(before, v.Played); ok {
 			p.pending = &shown{fen: fen, last: v.Played}
 		}
 	}

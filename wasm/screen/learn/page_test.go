@@ -187,7 +187,7 @@ func TestRoute(t *testing.T) {
 	p := New(newStore(), i18n.English, "?game=janggi&lesson=01-palace")
 	p.Click("e2")
 	p.Route("?game=janggi&lesson=01-palace") // the lesson open: kept as it is
-	if p.selected != "e2" {
+	if p.selected() != "e2" {
 		t.Error("routing to the open lesson restarted it")
 	}
 	p.Route("?game=shatar")
@@ -300,7 +300,7 @@ func TestReplyIsShownAfterTheMove(t *testing.T) {
 		t.Fatalf("after the pass: pending %v, last %q", ls.Pending, ls.Board.Last)
 	}
 	p.Click("f1") // ignored while the reply waits
-	if p.selected != "" {
+	if p.selected() != "" {
 		t.Error("a piece was picked up while the reply waited")
 	}
 	p.Settle()
@@ -325,7 +325,7 @@ func TestRetryAndFailure(t *testing.T) {
 		t.Fatalf("status %s, retry %v, feedback %v", ls.Status, ls.CanRetry, ls.Feedback)
 	}
 	p.Click("d6")
-	if p.selected != "" {
+	if p.selected() != "" {
 		t.Error("a failed step took a click")
 	}
 	p.Retry()
@@ -420,7 +420,7 @@ func TestCandidates(t *testing.T) {
 		t.Errorf("after one answer: %+v %+v", ls.Candidates, ls.Board.Arrows)
 	}
 	p.Click("e3")
-	if p.selected != "" {
+	if p.selected() != "" {
 		t.Error("an illegal-move step took a click on the board")
 	}
 	if got := p.moveLabel(ls.Board.FEN, "e3e3"); got != "Pass: no move at all" {
@@ -445,8 +445,8 @@ func TestKeyboard(t *testing.T) {
 		{"ArrowLeft", "b2", "", true},
 	}
 	for i, st := range steps {
-		if got := p.Key(st.key); got != st.handled || p.cursor != st.cursor || p.selected != st.selected {
-			t.Fatalf("key %d %q: handled %v, cursor %q, selected %q; want %v %q %q", i, st.key, got, p.cursor, p.selected,
+		if got := p.Key(st.key); got != st.handled || p.cursor() != st.cursor || p.selected() != st.selected {
+			t.Fatalf("key %d %q: handled %v, cursor %q, selected %q; want %v %q %q", i, st.key, got, p.cursor(), p.selected(),
 				st.handled, st.cursor, st.selected)
 		}
 	}
@@ -456,8 +456,8 @@ func TestKeyboard(t *testing.T) {
 	black := New(newStore(), i18n.English, "?game=xiangqi&lesson=11-perpetual-check")
 	black.Key("ArrowUp")
 	black.Key("ArrowUp") // the board is turned: up goes down the ranks
-	if black.cursor != "e9" {
-		t.Errorf("flipped cursor %q", black.cursor)
+	if black.cursor() != "e9" {
+		t.Errorf("flipped cursor %q", black.cursor())
 	}
 }
 
@@ -518,8 +518,8 @@ func TestPressRelease(t *testing.T) {
 			p.Release(sq, true)
 		}
 		last := p.Screen().Lesson.Board.Last
-		if carry != st.carry || p.selected != st.selected || last != st.last {
-			t.Fatalf("step %d %q: carry %v, selected %q, last %q; want %v %q %q", i, st.do, carry, p.selected, last,
+		if carry != st.carry || p.selected() != st.selected || last != st.last {
+			t.Fatalf("step %d %q: carry %v, selected %q, last %q; want %v %q %q", i, st.do, carry, p.selected(), last,
 				st.carry, st.selected, st.last)
 		}
 	}

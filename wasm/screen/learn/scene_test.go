@@ -19,8 +19,8 @@ func TestScene(t *testing.T) {
 	if st := sc.Board(); !reflect.DeepEqual(st, ls.Board.State()) || st.Status != "playing" || st.Turn != "w" || st.FEN != ls.Board.FEN {
 		t.Fatalf("scene board %+v, want the screen's", st)
 	}
-	if !sc.Press("b1") || changed != 1 || p.selected != "b1" {
-		t.Fatalf("press b1: held %q, %d redraws", p.selected, changed)
+	if !sc.Press("b1") || changed != 1 || p.selected() != "b1" {
+		t.Fatalf("press b1: held %q, %d redraws", p.selected(), changed)
 	}
 	sc.Release("b1", false)
 	if sc.Key("Escape") || changed != 2 {

@@ -319,7 +319,7 @@ func (p *Page) lessonBoard() (b Board, ok bool) {
 
 func (p *Page) board(v tutorials.StepView) Board {
 	b := Board{Variant: p.stepRules(), FEN: v.FEN, Flipped: p.flipped(v),
-		Selected: p.selected, Cursor: p.cursor, Dests: p.dests, Last: v.LastMove, Marks: v.Marks,
+		Selected: p.selected(), Cursor: p.cursor(), Dests: p.dests, Last: v.LastMove, Marks: v.Marks,
 		Label: p.Lang.T("learn.board.label", gameName(p.Lang, p.game)), Lang: p.Lang, Turned: p.turned}
 	switch v.Kind {
 	case tutorials.KindReach, tutorials.KindCapture, tutorials.KindFlip:
@@ -396,7 +396,7 @@ func (p *Page) moveLabel(fen, move string) string {
 	s, err := p.stand(fen)
 	pc := rules.Empty
 	if err == nil {
-		pc = s.at(from)
+		pc = at(s, from)
 	}
 	switch {
 	case from == to && p.banqi() && pc != rules.Empty && pc != rules.FaceDown:
@@ -410,7 +410,7 @@ func (p *Page) moveLabel(fen, move string) string {
 	case pc == rules.Empty:
 		return from + " → " + to
 	}
-	name := p.Lang.PieceName(s.v.Game, pc.Kind())
+	name := p.Lang.PieceName(s.Variant().Game, pc.Kind())
 	return p.Lang.T("learn.candidate", i18n.Capitalize(name), from, to)
 }
 

@@ -21,7 +21,7 @@ func TestStoryPages(t *testing.T) {
 		t.Errorf("story page: %+v", ls)
 	}
 	p.Click("h3")
-	if p.selected != "" || len(p.Screen().Lesson.Board.Dests) != 0 {
+	if p.selected() != "" || len(p.Screen().Lesson.Board.Dests) != 0 {
 		t.Error("a story page took a click")
 	}
 	for i := 1; i < ls.Steps; i++ {

@@ -3,6 +3,7 @@
 package play
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -12,25 +13,27 @@ import (
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/browser"
+	"github.com/elephant-chess/elephant/wasm/core"
 	"github.com/elephant-chess/elephant/wasm/driver"
 	"github.com/elephant-chess/elephant/wasm/screen/play/game"
 )
 
-// banqiGame is /play/ while it plays banqi. The board's banqi driver holds
-// the game and its deal; the page keeps the settings, saves the record
-// (seed and actions) after each action, and draws its panels from the
-// public view only. The deal's number is shown once the game is over: it
-// would give the face-down pieces away.
+// banqiGame is /play/ while it plays banqi: the page keeps the settings
+// and the game (a core.Game, whose referee holds the deal), hands its
+// board the same game, saves the record (seed and actions) after each
+// action and draws its panels from the public view only. The board plays
+// the engine's turns (mode "engine"). The deal's number is shown once the
+// game is over: it would give the face-down pieces away.
 type banqiGame struct {
-	set    game.BanqiSettings
-	ended  string // "resigned": the person gave up
-	cursor int    // the action reviewed; -1 follows the game
+	set     game.BanqiSettings
+	game    *core.Game
+	flipped bool // the person turned the board
 }
 
 // banqiAsked reports whether the link asks for banqi (/play/?game=banqi).
 func banqiAsked() bool {
-	q := global.Get("URLSearchParams").New(global.Get("location").Get("search"))
-	return q.Call("get", "game").String() == "banqi"
+	q, _ := browser.Address()
+	return q.Get("game") == rules.Banqi.String()
 }
 
 // openBanqi resumes the saved banqi game when it is the page's game, or
@@ -53,10 +56,15 @@ func (p *page) openBanqi(askedOther bool) {
 	asked := banqiAsked() && (active || p.ctl.Plies() == 0 || p.ctl.EndReason() != "")
 	switch {
 	case rec != nil && (active && !askedOther || asked):
-		p.enterBanqi(save.Settings, save.Ended)
-		if err := p.board.Banqi(func(d *driver.Banqi) error { return d.Resume(rec) }); err != nil {
+		g, err := core.Resume(rec)
+		if err != nil {
 			p.notices = append(p.notices, err.Error())
 			p.newBanqi(save.Settings, 0)
+			return
+		}
+		p.enterBanqi(save.Settings, g)
+		if save.Ended == "resigned" {
+			p.resignBanqi()
 		}
 	case asked:
 		p.newBanqi(game.BanqiDefaults(), 0)
@@ -68,33 +76,30 @@ func (p *page) newBanqi(s game.BanqiSettings, seed uint64) {
 	if seed == 0 {
 		seed = rand.N(uint64(1e9)) + 1
 	}
-	p.enterBanqi(s, "")
-	if err := p.board.Banqi(func(d *driver.Banqi) error { return d.Deal(seed) }); err != nil {
-		browser.SetText(byID("status"), err.Error())
+	v, err := rules.BanqiPreset(s.Variant)
+	var g *core.Game
+	if err == nil {
+		g, err = core.Deal(v, seed)
+	}
+	if err != nil {
+		browser.SetText(browser.ByID("status"), err.Error())
 		return
 	}
+	p.enterBanqi(s, g)
 	p.saveBanqi()
 }
 
-// enterBanqi sets the board up for a banqi game with these settings.
-func (p *page) enterBanqi(s game.BanqiSettings, ended string) {
-	p.bq = &banqiGame{set: s, ended: ended, cursor: -1}
+// enterBanqi sets the board up for a banqi game with these settings: the
+// board plays the engine's turns.
+func (p *page) enterBanqi(s game.BanqiSettings, g *core.Game) {
+	p.bq = &banqiGame{set: s, game: g}
 	p.moves = ""
-	el := p.boardEl
-	for _, name := range []string{"options", "fen", "moves", "arrows", "marks", "premove"} {
-		el.Call("removeAttribute", name)
-	}
-	mode, player := "engine", s.Human
+	mode := "engine"
 	if s.Opponent == game.OpponentFriend {
-		mode, player = "play", "both"
+		mode = "play"
 	}
-	setAttr(el, "game", "banqi")
-	setAttr(el, "variant", s.Variant)
-	setAttr(el, "mode", mode)
-	setAttr(el, "player", player)
-	setAttr(el, "level", strconv.Itoa(s.Level))
-	setAttr(el, "ended", ended)
-	setAttr(el, "lang", string(p.lang))
+	browser.SetAttr(p.boardEl, "mode", mode)
+	browser.SetAttr(p.boardEl, "level", strconv.Itoa(s.Level))
 	p.setBanqiChrome(true)
 }
 
@@ -106,10 +111,8 @@ func (p *page) leaveBanqi() {
 	p.saveBanqiActive(false)
 	p.bq = nil
 	p.moves = ""
-	for _, name := range []string{"variant", "level", "ended"} {
-		p.boardEl.Call("removeAttribute", name)
-	}
-	setAttr(p.boardEl, "mode", "play")
+	browser.SetAttr(p.boardEl, "level", "")
+	browser.SetAttr(p.boardEl, "mode", "play")
 	p.setBanqiChrome(false)
 }
 
@@ -125,11 +128,11 @@ var (
 // setBanqiChrome shows or hides the page's parts banqi does not use.
 func (p *page) setBanqiChrome(banqi bool) {
 	for _, sel := range banqiHides {
-		setHidden(doc.Call("querySelector", sel), banqi)
+		browser.SetHidden(doc.Call("querySelector", sel), banqi)
 	}
 	for _, sel := range banqiShut {
 		if banqi {
-			setHidden(doc.Call("querySelector", sel), true)
+			browser.SetHidden(doc.Call("querySelector", sel), true)
 		}
 	}
 }
@@ -139,15 +142,14 @@ func (p *page) saveBanqi() { p.saveBanqiActive(true) }
 
 func (p *page) saveBanqiActive(active bool) {
 	bq := p.bq
-	var rec *rules.BanqiRecord
-	_ = p.board.Banqi(func(d *driver.Banqi) error {
-		rec, _ = d.Record()
-		return nil
-	})
-	if bq == nil || rec == nil {
+	if bq == nil {
 		return
 	}
-	save, err := game.NewBanqiSave(bq.set, rec, bq.ended)
+	ended := ""
+	if e := bq.game.End(); e != nil && e.Reason == core.Resigned {
+		ended = "resigned"
+	}
+	save, err := game.NewBanqiSave(bq.set, bq.game.Record(), ended)
 	if err != nil {
 		return
 	}
@@ -157,71 +159,64 @@ func (p *page) saveBanqiActive(active bool) {
 	}
 }
 
-// banqiState reads the board's state and the public view.
-func (p *page) banqiState() (st driver.State, view *rules.BanqiView, rec *rules.BanqiRecord) {
-	_ = p.board.Banqi(func(d *driver.Banqi) error {
-		st = d.State()
-		st.Message = d.Message()
-		view, _ = d.View()
-		rec, _ = d.Record()
-		return nil
-	})
-	return st, view, rec
+// banqiSetup is the game as the board shows it: the person's turn (first
+// or second, whatever colour the flip gives them) against the engine, both
+// between two players.
+func (p *page) banqiSetup() driver.Setup {
+	bq := p.bq
+	player := bq.set.Human
+	if bq.set.Opponent == game.OpponentFriend {
+		player = "both"
+	}
+	return driver.Setup{Game: bq.game, Player: player, Orientation: orientation(bq.flipped), Lang: p.lang}
 }
 
-// renderBanqi draws the page around a banqi game.
+// renderBanqi draws the page around a banqi game: the board first, then
+// the panels from its public view and the board's status line.
 func (p *page) renderBanqi() {
 	bq, l := p.bq, p.lang
-	st, view, rec := p.banqiState()
-	if view == nil {
-		browser.SetText(byID("status"), st.Error)
-		return
+	if err := p.board.Setup(p.banqiSetup()); err != nil {
+		global.Get("console").Call("error", "play: the board refused the game:", err.Error())
 	}
+	status, message := p.board.Status()
+	view := bq.game.Live().(*rules.BanqiView)
 	title := l.GameName(rules.Banqi) + " · " + l.T("label.twoplayers")
 	if bq.set.Opponent == game.OpponentEngine {
 		title = l.GameName(rules.Banqi) + " · " + l.T("banqi.you."+bq.set.Human) + " · " + l.T("label.level.n", bq.set.Level)
 	}
-	browser.SetText(byID("title"), title)
-	browser.SetText(byID("status"), st.Message)
-	over := st.Status != "playing"
-	setDisabled(byID("takeback"), view.Ply() == 0 || over && bq.ended == "")
-	setDisabled(byID("resign"), over)
-	setHidden(byID("resign"), bq.set.Opponent != game.OpponentEngine)
+	browser.SetText(browser.ByID("title"), title)
+	browser.SetText(browser.ByID("status"), message)
+	over := status != "playing"
+	e := bq.game.End()
+	browser.SetDisabled(browser.ByID("takeback"), view.Ply() == 0 || over && e != nil && e.Outcome == nil)
+	browser.SetDisabled(browser.ByID("resign"), over)
+	browser.SetHidden(browser.ByID("resign"), bq.set.Opponent != game.OpponentEngine)
 	p.renderBanqiPieces(view.Variant())
-	p.renderBanqiMoves(view, rec)
-	p.renderBanqiResult(st, view, rec)
+	p.renderBanqiMoves()
+	p.renderBanqiResult(over, view)
 	p.renderNotices()
 }
 
 // renderBanqiMoves lists the actions: a flip names the piece it turned up.
-func (p *page) renderBanqiMoves(view *rules.BanqiView, rec *rules.BanqiRecord) {
-	moves, revealed := view.Actions()
-	key := fmt.Sprint("banqi", moves, p.bq.cursor, p.lang)
+func (p *page) renderBanqiMoves() {
+	g := p.bq.game
+	key := fmt.Sprint("banqi", g.UCI(), g.Cursor(), g.Reviewing(), p.lang)
 	if key == p.moves {
 		return
 	}
 	p.moves = key
-	ol := byID("moves")
+	ol := browser.ByID("moves")
 	ol.Set("textContent", "")
-	replay, err := rules.ParseBanqi(view.Variant(), view.Variant().StartFEN)
-	if start, ok := banqiStart(rec); ok {
-		replay, err = start, nil
-	}
-	for i, m := range moves {
-		text, side := m.String(), ""
-		if err == nil {
-			text, side = p.banqiActionText(replay, m, revealed[i])
-			replay.MakeMove(m, revealed[i])
-		}
-		li := doc.Call("createElement", "li")
+	for i := range g.Plies() {
+		played := g.Played(i)
+		text, side := p.banqiActionText(g.At(i).(*rules.BanqiView), played)
+		li := browser.Create("li", "move "+side)
 		li.Call("setAttribute", "data-ply", strconv.Itoa(i+1))
-		li.Set("className", "move "+side)
-		btn := doc.Call("createElement", "button")
+		btn := browser.Create("button", "mv")
 		btn.Set("type", "button")
-		btn.Set("className", "mv")
 		btn.Set("textContent", strconv.Itoa(i+1)+". "+text)
 		li.Call("appendChild", btn)
-		if i+1 == p.bq.cursor || p.bq.cursor < 0 && i == len(moves)-1 {
+		if i+1 == g.Cursor() {
 			li.Get("classList").Call("add", "current")
 			btn.Call("setAttribute", "aria-current", "step")
 		}
@@ -230,140 +225,100 @@ func (p *page) renderBanqiMoves(view *rules.BanqiView, rec *rules.BanqiRecord) {
 	ol.Set("scrollTop", ol.Get("scrollHeight"))
 }
 
-// banqiStart is the view a game started from, when not the variant's start.
-func banqiStart(rec *rules.BanqiRecord) (*rules.BanqiView, bool) {
-	if rec == nil || rec.FEN == "" {
-		return nil, false
-	}
-	v, err := rules.ParseBanqi(rec.Variant, rec.FEN)
-	return v, err == nil
-}
-
 // banqiActionText writes an action played from view: "c2 red chariot"
 // for a flip, "b2–b3", "b2×b3", and the mover's colour as a class.
-func (p *page) banqiActionText(view *rules.BanqiView, m rules.Move, revealed rules.Piece) (text, side string) {
-	v := view.Variant()
-	colour := func(c rules.Color) string {
-		return map[rules.Color]string{rules.First: "red", rules.Second: "black"}[c]
-	}
+func (p *page) banqiActionText(view *rules.BanqiView, played core.Played) (text, side string) {
+	m := played.Move
+	side = map[rules.Color]string{rules.First: "red", rules.Second: "black"}[played.Mover]
 	switch {
 	case m.IsFlip():
-		return m.From().String() + " " + p.lang.PieceLabel(rules.Banqi, v.Letter(revealed)), colour(revealed.Color())
+		return m.From().String() + " " + p.lang.PieceLabel(rules.Banqi, view.Variant().Letter(played.Revealed)), side
 	case m.From() == m.To():
-		return p.lang.T("banqi.endchain"), colour(view.SideToMove())
+		return p.lang.T("banqi.endchain"), side
 	case view.At(m.To()) != rules.Empty:
-		return m.From().String() + "×" + m.To().String(), colour(view.SideToMove())
+		return m.From().String() + "×" + m.To().String(), side
 	}
-	return m.From().String() + "–" + m.To().String(), colour(view.SideToMove())
+	return m.From().String() + "–" + m.To().String(), side
 }
 
 // renderBanqiResult shows how the game ended, and the deal's number to
 // play it again.
-func (p *page) renderBanqiResult(st driver.State, view *rules.BanqiView, rec *rules.BanqiRecord) {
-	box := byID("result")
-	over := st.Status != "playing"
-	setHidden(box, !over)
+func (p *page) renderBanqiResult(over bool, view *rules.BanqiView) {
+	box := browser.ByID("result")
+	browser.SetHidden(box, !over)
 	if !over {
 		return
 	}
 	l := p.lang
 	o := view.Outcome()
 	headline, text := l.T("end.draw"), l.Outcome(o)
-	human := p.humanColor(view, rec)
+	human, known := p.banqiHuman()
 	winner := rules.First
 	if o.Result == rules.SecondWins {
 		winner = rules.Second
 	}
-	switch {
-	case p.bq.ended == "resigned" && human != nil:
+	switch e := p.bq.game.End(); {
+	case e != nil && e.Reason == core.Resigned && known:
 		headline, text = l.T("end.youlose"), l.T("end.resign.human", i18n.Capitalize(l.SideName(rules.Banqi, human.Other())))
 	case o.Result == rules.Draw:
-	case human == nil:
+	case !known:
 		headline = i18n.Capitalize(l.T("end.sidewins", l.SideName(rules.Banqi, winner)))
-	case winner == *human:
+	case winner == human:
 		headline = l.T("end.youwin")
 	default:
 		headline = l.T("end.youlose")
 	}
-	if rec != nil && rec.Seeded {
+	if rec := p.bq.game.Record(); rec.Seeded {
 		text += " " + l.T("banqi.deal", strconv.FormatUint(rec.Seed, 10))
 	}
-	browser.SetText(byID("headline"), headline)
-	browser.SetText(byID("result-text"), text)
+	browser.SetText(browser.ByID("headline"), headline)
+	browser.SetText(browser.ByID("result-text"), text)
 }
 
-// humanColor is the person's colour against the engine, once decided.
-func (p *page) humanColor(view *rules.BanqiView, rec *rules.BanqiRecord) *rules.Color {
-	if p.bq.set.Opponent != game.OpponentEngine || !view.ColorsDecided() {
-		return nil
-	}
-	_, revealed := view.Actions()
-	start, ok := banqiStart(rec)
-	first := rules.First
-	switch {
-	case ok && start.ColorsDecided():
-		first = start.SideToMove()
-	case len(revealed) > 0 && revealed[0] != rules.Empty:
-		first = revealed[0].Color()
+// banqiHuman is the person's colour against the engine, once the first
+// flip decided the colours.
+func (p *page) banqiHuman() (rules.Color, bool) {
+	first, ok := p.bq.game.FirstMover()
+	if p.bq.set.Opponent != game.OpponentEngine || !ok || !core.ColorsDecided(p.bq.game.Live()) {
+		return rules.First, false
 	}
 	if p.bq.set.Human == "second" {
-		first = first.Other()
+		return first.Other(), true
 	}
-	return &first
+	return first, true
 }
 
 // banqiTakeback takes back the engine's reply and the person's action
 // (against the engine) or the last action (two players).
 func (p *page) banqiTakeback() error {
-	p.bq.ended = ""
-	setAttr(p.boardEl, "ended", "")
-	err := p.board.Banqi(func(d *driver.Banqi) error {
-		if p.bq.set.Opponent == game.OpponentFriend {
-			return d.Undo()
-		}
-		return d.Takeback()
-	})
-	p.bq.cursor = -1
-	p.saveBanqi()
-	return err
-}
-
-// banqiResign ends the game against the engine.
-func (p *page) banqiResign() error {
-	p.bq.ended = "resigned"
-	setAttr(p.boardEl, "ended", "resigned")
+	g := p.bq.game
+	g.ClearEnd()
+	mine := func(core.Standing) bool {
+		human, known := p.banqiHuman()
+		return p.bq.set.Opponent == game.OpponentFriend || !known || g.Live().SideToMove() == human
+	}
+	if !g.TakeBack(mine) {
+		return errors.New(p.lang.T("board.nohistory"))
+	}
+	g.Review(-1)
 	p.saveBanqi()
 	return nil
 }
 
-// banqiReview shows the view after ply actions; a ply past the end
-// follows the game again.
-func (p *page) banqiReview(ply int) {
-	_, view, _ := p.banqiState()
-	if view == nil {
-		return
-	}
-	if ply < 0 {
-		ply = 0
-	}
-	if ply >= view.Ply() {
-		ply = -1
-	}
-	p.bq.cursor = ply
-	p.board.Review(ply)
+// banqiResign ends the game against the engine.
+func (p *page) banqiResign() error {
+	p.resignBanqi()
+	p.saveBanqi()
+	return nil
 }
 
-// banqiStep moves the review by d actions.
-func (p *page) banqiStep(d int) {
-	_, view, _ := p.banqiState()
-	if view == nil {
-		return
+// resignBanqi ends the game as the person's resignation.
+func (p *page) resignBanqi() {
+	e := core.Ending{Reason: core.Resigned}
+	if human, known := p.banqiHuman(); known {
+		e.Result, e.By = rules.Win(human.Other()), human
 	}
-	cur := p.bq.cursor
-	if cur < 0 {
-		cur = view.Ply()
-	}
-	p.banqiReview(cur + d)
+	p.bq.game.SetEnd(e)
 }
 
 // readBanqiDialog reads the new-game form for banqi.

@@ -19,8 +19,8 @@ import (
 // each game's rule options. It opens with the current game's settings.
 
 func (p *page) setupDialog() {
-	dlg := byID("newgame")
-	form := byID("newgame-form")
+	dlg := browser.ByID("newgame")
+	form := browser.ByID("newgame-form")
 	buildRuleOptions(form.Call("querySelector", "fieldset.rules"))
 	p.button("new", func() error {
 		p.fillDialog(p.ctl.Settings())
@@ -32,15 +32,15 @@ func (p *page) setupDialog() {
 		}
 		return nil
 	})
-	on(byID("ng-cancel"), "click", func(js.Value) { dlg.Call("close") })
-	on(form, "change", func(js.Value) { p.dialogVisibility() })
-	on(form, "input", func(js.Value) { p.levelText() })
-	on(form, "submit", func(ev js.Value) {
+	browser.On(browser.ByID("ng-cancel"), "click", "play", func(js.Value) { dlg.Call("close") })
+	browser.On(form, "change", "play", func(js.Value) { p.dialogVisibility() })
+	browser.On(form, "input", "play", func(js.Value) { p.levelText() })
+	browser.On(form, "submit", "play", func(ev js.Value) {
 		ev.Call("preventDefault")
-		errBox := byID("ng-error")
+		errBox := browser.ByID("ng-error")
 		err := p.startFromDialog()
 		browser.SetText(errBox, fmt.Sprint(err))
-		setHidden(errBox, err == nil)
+		browser.SetHidden(errBox, err == nil)
 		if err != nil {
 			return
 		}
@@ -117,7 +117,7 @@ func setValue(form js.Value, name, v string)  { field(form, name).Set("value", v
 // startFromDialog starts the game the form describes: banqi on the
 // board's banqi driver, the other games in the game controller.
 func (p *page) startFromDialog() error {
-	f := byID("newgame-form")
+	f := browser.ByID("newgame-form")
 	if radio(f, "game") == "banqi" {
 		s, seed, err := p.readBanqiDialog(f)
 		if err != nil {
@@ -137,7 +137,7 @@ func (p *page) startFromDialog() error {
 
 // fillDialog shows s in the form.
 func (p *page) fillDialog(s game.Settings) {
-	f := byID("newgame-form")
+	f := browser.ByID("newgame-form")
 	setRadio(f, "game", s.Game)
 	setValue(f, "side", s.Human)
 	setValue(f, "level", strconv.Itoa(s.Level))
@@ -145,7 +145,7 @@ func (p *page) fillDialog(s game.Settings) {
 	setRadio(f, "opponent", s.Opponent)
 	setChecked(f, "autoflip", s.AutoFlip)
 	p.fillClock(s.Clock)
-	setHidden(byID("ng-error"), true)
+	browser.SetHidden(browser.ByID("ng-error"), true)
 	if bq := p.bq; bq != nil {
 		setRadio(f, "game", "banqi")
 		setRadio(f, "opponent", bq.set.Opponent)
@@ -184,7 +184,7 @@ func (p *page) fillDialog(s game.Settings) {
 // fillClock shows a time control: a preset when one matches, else the
 // custom fields.
 func (p *page) fillClock(tc game.TimeControl) {
-	f := byID("newgame-form")
+	f := browser.ByID("newgame-form")
 	sel := field(f, "clock")
 	sel.Set("value", tc.String())
 	if sel.Get("value").String() == tc.String() {
@@ -218,17 +218,17 @@ func readClock(f js.Value) (game.TimeControl, error) {
 
 // levelText shows the chosen level and what it means.
 func (p *page) levelText() {
-	f := byID("newgame-form")
+	f := browser.ByID("newgame-form")
 	lv := value(f, "level")
 	desc := p.lang.T("level.desc." + lv)
-	browser.SetText(byID("ng-level-out"), lv)
-	browser.SetText(byID("ng-level-desc"), desc)
-	setAttr(field(f, "level"), "aria-valuetext", lv+": "+desc)
+	browser.SetText(browser.ByID("ng-level-out"), lv)
+	browser.SetText(browser.ByID("ng-level-desc"), desc)
+	browser.SetAttr(field(f, "level"), "aria-valuetext", lv+": "+desc)
 }
 
 // clockLabels names the clock presets in the page's language.
 func (p *page) clockLabels() {
-	opts := byID("ng-clock").Get("options")
+	opts := browser.ByID("ng-clock").Get("options")
 	for i := 0; i < opts.Length(); i++ {
 		o := opts.Index(i)
 		tc, err := game.ParseTimeControl(o.Get("value").String())
@@ -245,10 +245,10 @@ func (p *page) clockLabels() {
 
 // readDialog turns the form into settings.
 func (p *page) readDialog() (game.Settings, error) {
-	f := byID("newgame-form")
+	f := browser.ByID("newgame-form")
 	g, err := rules.ParseGame(radio(f, "game"))
 	if err != nil {
-		g = rules.Xiangqi
+		g = rules.Game(0) // the first game of the dialog
 	}
 	s := game.Defaults(g)
 	s.Human = value(f, "side")
@@ -258,11 +258,11 @@ func (p *page) readDialog() (game.Settings, error) {
 	if s.Clock, err = readClock(f); err != nil {
 		return s, err
 	}
-	if g == rules.Janggi {
+	if s.Cho != "" { // the game has setups to choose
 		s.Cho, s.Han = value(f, "cho"), value(f, "han")
 	}
-	if prev := p.ctl.Settings(); prev.Game == s.Game {
-		s.Notation = prev.Notation
+	if prev := p.ctl.Variant(); prev != nil && g == prev.Game {
+		s.Notation = p.ctl.Settings().Notation // the same game keeps its move list's notation
 	}
 	s.Custom = radio(f, "rules") == "custom"
 	if !s.Custom {
@@ -283,7 +283,7 @@ func (p *page) readDialog() (game.Settings, error) {
 // dialogVisibility shows the chosen game's setups and, under "Choose
 // rules", its options only.
 func (p *page) dialogVisibility() {
-	f := byID("newgame-form")
+	f := browser.ByID("newgame-form")
 	g := radio(f, "game")
 	custom := radio(f, "rules") == "custom"
 	nodes := f.Call("querySelectorAll", "[data-for]")
@@ -291,24 +291,24 @@ func (p *page) dialogVisibility() {
 		n := nodes.Index(i)
 		mine := n.Call("getAttribute", "data-for").String() == g
 		isOptions := n.Get("classList").Call("contains", "options").Bool()
-		setHidden(n, !mine || isOptions && !custom)
+		browser.SetHidden(n, !mine || isOptions && !custom)
 	}
 	opp := radio(f, "opponent")
 	nodes = f.Call("querySelectorAll", "[data-opponent]")
 	for i := 0; i < nodes.Length(); i++ {
 		n := nodes.Index(i)
-		setHidden(n, n.Call("getAttribute", "data-opponent").String() != opp)
+		browser.SetHidden(n, n.Call("getAttribute", "data-opponent").String() != opp)
 	}
-	setHidden(f.Call("querySelector", "[data-clock]"), value(f, "clock") != "custom")
+	browser.SetHidden(f.Call("querySelector", "[data-clock]"), value(f, "clock") != "custom")
 	banqi := g == "banqi"
-	setHidden(f.Call("querySelector", ".clock-choice"), banqi)
-	setHidden(f.Call("querySelector", "fieldset.rules"), banqi)
+	browser.SetHidden(f.Call("querySelector", ".clock-choice"), banqi)
+	browser.SetHidden(f.Call("querySelector", "fieldset.rules"), banqi)
 	p.dialogSides()
 }
 
 // dialogSides names the sides of the chosen game in the side menu.
 func (p *page) dialogSides() {
-	f := byID("newgame-form")
+	f := browser.ByID("newgame-form")
 	opts := field(f, "side").Get("options")
 	if radio(f, "game") == "banqi" {
 		for i, key := range []string{"opt.banqi.first", "opt.banqi.second"} {

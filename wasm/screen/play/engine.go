@@ -3,8 +3,8 @@
 package play
 
 import (
-	"github.com/elephant-chess/elephant/wasm/board/element"
 	"github.com/elephant-chess/elephant/wasm/browser"
+	"github.com/elephant-chess/elephant/wasm/engine"
 	"github.com/elephant-chess/elephant/wasm/protocol"
 	"github.com/elephant-chess/elephant/wasm/screen/play/game"
 )
@@ -13,7 +13,7 @@ import (
 // one engine worker (package element), which the board shares too.
 type workerEngine struct {
 	p     *page
-	share *element.Engine
+	share *engine.Share
 }
 
 func (e *workerEngine) Think(r game.Request) {

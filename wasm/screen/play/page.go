@@ -9,10 +9,11 @@ import (
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/board/element"
 	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/browser/sitelang"
+	"github.com/elephant-chess/elephant/wasm/core"
 	"github.com/elephant-chess/elephant/wasm/driver"
+	"github.com/elephant-chess/elephant/wasm/element"
 	"github.com/elephant-chess/elephant/wasm/screen/play/game"
 )
 
@@ -42,11 +43,11 @@ type page struct {
 const ConfirmMs = 4000
 
 func (p *page) setup() {
-	p.boardEl = byID("board")
+	p.boardEl = browser.ByID("board")
 	p.board = p.app.Board(p.boardEl)
-	on(p.boardEl, "pointerdown", func(js.Value) { p.unlockAudio() })
-	on(p.boardEl, "keydown", func(js.Value) { p.unlockAudio() })
-	on(p.boardEl, "elephant-move", p.boardMoved)
+	browser.On(p.boardEl, "pointerdown", "play", func(js.Value) { p.unlockAudio() })
+	browser.On(p.boardEl, "keydown", "play", func(js.Value) { p.unlockAudio() })
+	browser.On(p.boardEl, "elephant-move", "play", p.boardMoved)
 	p.button("takeback", func() error {
 		if p.bq != nil {
 			return p.banqiTakeback()
@@ -74,13 +75,13 @@ func (p *page) setup() {
 	p.button("export", p.export)
 	p.button("import", p.importRecord)
 	p.setupShare()
-	on(byID("moves"), "click", p.moveClicked)
-	on(byID("notation"), "change", func(js.Value) {
-		p.ctl.SetNotation(byID("notation").Get("value").String())
+	browser.On(browser.ByID("moves"), "click", "play", p.moveClicked)
+	browser.On(browser.ByID("notation"), "change", "play", func(js.Value) {
+		p.ctl.SetNotation(browser.ByID("notation").Get("value").String())
 		p.render()
 	})
-	on(byID("lang"), "change", func(js.Value) { p.setLang(i18n.Parse(byID("lang").Get("value").String())) })
-	on(doc, "keydown", p.key)
+	browser.On(browser.ByID("lang"), "change", "play", func(js.Value) { p.setLang(i18n.Parse(browser.ByID("lang").Get("value").String())) })
+	browser.On(doc, "keydown", "play", p.key)
 	p.setupDialog()
 	p.notices = append(p.notices, p.ctl.Notices()...)
 	p.applyLang()
@@ -123,7 +124,7 @@ func (p *page) confirmed(id, label, question string, ask func() bool, action fun
 		p.armed = id
 		p.armGen++
 		gen := p.armGen
-		btn := byID(id)
+		btn := browser.ByID(id)
 		browser.SetText(btn, p.lang.T(question))
 		btn.Get("classList").Call("add", "confirm")
 		btn.Call("setAttribute", "data-confirm", "")
@@ -141,7 +142,7 @@ func (p *page) disarm() {
 	if p.armed == "" {
 		return
 	}
-	btn := byID(p.armed)
+	btn := browser.ByID(p.armed)
 	browser.SetText(btn, p.lang.T(btn.Call("getAttribute", "data-i18n").String()))
 	btn.Get("classList").Call("remove", "confirm")
 	btn.Call("removeAttribute", "data-confirm")
@@ -150,43 +151,43 @@ func (p *page) disarm() {
 
 // button wires a button to an action; an action's error shows in the status line.
 func (p *page) button(id string, action func() error) {
-	on(byID(id), "click", func(js.Value) {
+	browser.On(browser.ByID(id), "click", "play", func(js.Value) {
 		p.unlockAudio()
 		if p.armed != id {
 			p.disarm() // any other button cancels a pending confirmation
 		}
 		if err := action(); err != nil {
-			browser.SetText(byID("status"), err.Error())
+			browser.SetText(browser.ByID("status"), err.Error())
 			return
 		}
 		p.render()
 	})
 }
 
-// boardMoved takes a move the person made on the board (click, drag or
-// keys) into the game; the board already shows it. The board only lets the
-// person move the human's side at the live position under the same rules,
-// so the game refusing it would be a bug: the board then takes it back.
+// boardMoved follows a move played on the board: the person's went into
+// the game through the controller (play), banqi's through the board's
+// own engine turns too; the page draws what follows.
 func (p *page) boardMoved(ev js.Value) {
-	if p.bq != nil { // the board's banqi driver played it: keep it
-		p.bq.cursor = -1
+	if p.bq != nil {
 		p.saveBanqi()
 		p.playSound("move")
-		p.render()
-		return
-	}
-	d := ev.Get("detail")
-	if d.Type() != js.TypeObject || d.Get("by").String() != "user" {
-		return // the page's own moves, played through the moves attribute
-	}
-	p.disarm()
-	if err := p.ctl.Move(d.Get("uci").String()); err != nil {
-		_ = p.board.Undo()
-		p.render()
-		browser.SetText(byID("status"), err.Error())
-		return
+	} else if d := ev.Get("detail"); d.Type() == js.TypeObject && d.Get("by").String() == "user" {
+		p.disarm()
 	}
 	p.render()
+}
+
+// play is the board's way to the controller for the person's moves; a
+// move the controller refuses (a flag that fell) shows its reason.
+func (p *page) play(m rules.Move) error {
+	err := p.ctl.Play(m)
+	if err != nil {
+		browser.After(0, func() {
+			p.render()
+			browser.SetText(browser.ByID("status"), err.Error())
+		})
+	}
+	return err
 }
 
 // key: arrows step through the moves (Home/End to the ends).
@@ -206,29 +207,25 @@ func (p *page) moveClicked(ev js.Value) {
 	p.render()
 }
 
-// review shows the position after ply moves, of the game the page plays.
-func (p *page) review(ply int) {
+// game is the game the page plays, which its board shows.
+func (p *page) game() *core.Game {
 	if p.bq != nil {
-		p.banqiReview(ply)
-		return
+		return p.bq.game
 	}
-	p.ctl.Review(ply)
+	return p.ctl.Game()
 }
 
+// review shows the position after ply moves (the board follows the game's
+// cursor); a ply past the end follows the game again.
+func (p *page) review(ply int) { p.game().Review(max(ply, 0)) }
+
 // step moves the review by d moves.
-func (p *page) step(d int) {
-	if p.bq != nil {
-		p.banqiStep(d)
-		return
-	}
-	p.ctl.Step(d)
-}
+func (p *page) step(d int) { p.game().Step(d) }
 
 // flip turns the board: banqi's only on screen, the others' in the game's settings.
 func (p *page) flip() error {
 	if p.bq != nil {
-		flipped := p.boardEl.Call("getAttribute", "orientation").String() == "second"
-		setAttr(p.boardEl, "orientation", map[bool]string{true: "first", false: "second"}[flipped])
+		p.bq.flipped = !p.bq.flipped
 		return nil
 	}
 	p.ctl.Flip()
@@ -266,21 +263,7 @@ func (p *page) setLang(l i18n.Lang) {
 // applyLang rewrites every static text of the page.
 func (p *page) applyLang() {
 	l := p.lang
-	doc.Get("documentElement").Set("lang", string(l))
-	doc.Set("title", l.T("page.title"))
-	byID("lang").Set("value", string(l))
-	nodes := doc.Call("querySelectorAll", "[data-i18n]")
-	for i := 0; i < nodes.Length(); i++ {
-		n := nodes.Index(i)
-		browser.SetText(n, l.T(n.Call("getAttribute", "data-i18n").String()))
-	}
-	nodes = doc.Call("querySelectorAll", "[data-i18n-title]")
-	for i := 0; i < nodes.Length(); i++ {
-		n := nodes.Index(i)
-		t := l.T(n.Call("getAttribute", "data-i18n-title").String())
-		n.Call("setAttribute", "title", t)
-		n.Call("setAttribute", "aria-label", t)
-	}
+	browser.Translate(string(l), l.T("page.title"), func(key string) string { return l.T(key) })
 	p.dialogSides()
 	p.clockLabels()
 	p.levelText()
@@ -290,7 +273,6 @@ func (p *page) applyLang() {
 // render draws everything from the controller's view.
 func (p *page) render() {
 	if p.bq != nil {
-		setAttr(p.boardEl, "lang", string(p.lang))
 		p.renderBanqi()
 		return
 	}
@@ -304,52 +286,27 @@ func (p *page) render() {
 	if p.renders != n {
 		return // a premove the board played meanwhile has redrawn the page
 	}
-	browser.SetText(byID("title"), v.Title)
+	browser.SetText(browser.ByID("title"), v.Title)
 	p.renderPieces(v.Game)
-	browser.SetText(byID("status"), v.Status)
+	browser.SetText(browser.ByID("status"), v.Status)
 	p.renderControls(v)
 	p.renderClocks(v.Clocks, v.Flipped)
 	p.renderMoves(v)
 	p.renderResult(v)
 	p.renderAnalysis()
-	p.renderShare(v.Game)
+	p.renderShare()
 	p.renderNotices()
 	p.playSound(p.ctl.Sound())
 }
 
-// drawBoard hands the board the game through its handle: the exact rules,
-// the start position and moves, whose pieces the person moves, the hint
-// arrow and the moves that decided the game; then the position to show.
+// drawBoard hands the board the game (the same instance the controller
+// plays) with whose pieces the person moves, the way the board turns, the
+// hint arrow and the moves that decided the game; the board shows it as
+// it stands and follows its moves.
 func (p *page) drawBoard(v game.View) {
-	el := p.boardEl
-	// The board's driver follows its game attribute: banqi's goes, and the
-	// other attributes banqi set with it.
-	for _, name := range []string{"game", "player", "orientation", "lang"} {
-		setAttr(el, name, "")
-	}
-	setAttr(el, "data-thinking", map[bool]string{true: "true"}[v.Thinking])
-	s := p.boardSetup(v)
-	ply := -1
-	if !v.Live {
-		ply = v.Cursor
-	}
-	err := p.board.Play(func(c *driver.Controller) error {
-		if err := c.Setup(s); err != nil {
-			return err
-		}
-		c.Review(ply)
-		return nil
-	})
-	if err != nil {
-		global.Get("console").Call("error", "play: the board refused the game:", err.Error())
-	}
-}
-
-// boardSetup is the game as the board shows it.
-func (p *page) boardSetup(v game.View) driver.Setup {
-	s := driver.Setup{Variant: p.ctl.Variant(), FEN: p.ctl.StartFEN(), Moves: p.ctl.Moves(), Player: v.Mover,
-		Orientation: map[bool]rules.Color{false: rules.First, true: rules.Second}[v.Flipped], Lang: p.lang,
-		Ended: map[string]string{"resign": "resigned", "agreed": "draw", "time": "timeout"}[p.ctl.EndReason()],
+	browser.SetAttr(p.boardEl, "data-thinking", map[bool]string{true: "true"}[v.Thinking])
+	s := driver.Setup{Game: p.ctl.Game(), Play: p.play, Player: driver.ColorName(v.Mover), Orientation: orientation(v.Flipped),
+		Lang: p.lang,
 		// Premoves are for games against the engine: between two players the
 		// side not to move is the other person.
 		Premove: p.premove && p.ctl.Settings().Opponent != game.OpponentFriend}
@@ -359,54 +316,65 @@ func (p *page) boardSetup(v game.View) driver.Setup {
 	for _, m := range p.ctl.DecisiveMoves() {
 		s.Marks = append(s.Marks, m.From(), m.To())
 	}
-	return s
+	if err := p.board.Setup(s); err != nil {
+		global.Get("console").Call("error", "play: the board refused the game:", err.Error())
+	}
+}
+
+// orientation is the side at the bottom of a board turned or not.
+func orientation(flipped bool) rules.Color {
+	if flipped {
+		return rules.Second
+	}
+	return rules.First
 }
 
 func (p *page) renderControls(v game.View) {
 	l := p.lang
-	setDisabled(byID("takeback"), !v.CanTakeback)
-	setDisabled(byID("hint"), !v.CanHint)
-	setDisabled(byID("draw"), !v.CanDraw)
-	setDisabled(byID("resign"), !v.CanResign)
-	setHidden(byID("pass"), v.Game != rules.Janggi)
-	setDisabled(byID("pass"), !v.CanPass)
-	why := byID("pass-why")
+	browser.SetDisabled(browser.ByID("takeback"), !v.CanTakeback)
+	browser.SetDisabled(browser.ByID("hint"), !v.CanHint)
+	browser.SetDisabled(browser.ByID("draw"), !v.CanDraw)
+	browser.SetDisabled(browser.ByID("resign"), !v.CanResign)
+	passing := p.ctl.Variant().Passing
+	browser.SetHidden(browser.ByID("pass"), !passing)
+	browser.SetDisabled(browser.ByID("pass"), !v.CanPass)
+	why := browser.ByID("pass-why")
 	browser.SetText(why, v.PassNote)
-	setHidden(why, v.PassNote == "" || v.Game != rules.Janggi)
-	setAttr(byID("pass"), "title", v.PassNote)
-	setHidden(byID("claim"), !v.CanClaim)
-	setAttr(byID("analyse"), "aria-pressed", fmt.Sprint(p.ctl.Analysing()))
-	pre := byID("premove")
-	setAttr(pre, "aria-pressed", fmt.Sprint(p.premove))
-	setHidden(pre, p.ctl.Settings().Opponent == game.OpponentFriend)
+	browser.SetHidden(why, v.PassNote == "" || !passing)
+	browser.SetAttr(browser.ByID("pass"), "title", v.PassNote)
+	browser.SetHidden(browser.ByID("claim"), !v.CanClaim)
+	browser.SetAttr(browser.ByID("analyse"), "aria-pressed", fmt.Sprint(p.ctl.Analysing()))
+	pre := browser.ByID("premove")
+	browser.SetAttr(pre, "aria-pressed", fmt.Sprint(p.premove))
+	browser.SetHidden(pre, p.ctl.Settings().Opponent == game.OpponentFriend)
 	if p.premove {
 		browser.SetText(pre, l.T("btn.premove.on"))
 	} else {
 		browser.SetText(pre, l.T("btn.premove.off"))
 	}
-	snd := byID("sound")
-	setAttr(snd, "aria-pressed", fmt.Sprint(p.sound))
+	snd := browser.ByID("sound")
+	browser.SetAttr(snd, "aria-pressed", fmt.Sprint(p.sound))
 	if p.sound {
 		browser.SetText(snd, l.T("btn.sound.on"))
 	} else {
 		browser.SetText(snd, l.T("btn.sound.off"))
 	}
-	setDisabled(byID("first"), v.Cursor == 0)
-	setDisabled(byID("prev"), v.Cursor == 0)
-	setDisabled(byID("next"), v.Live)
-	setDisabled(byID("last"), v.Live)
-	pts := byID("points")
-	setHidden(pts, v.Points == "")
+	browser.SetDisabled(browser.ByID("first"), v.Cursor == 0)
+	browser.SetDisabled(browser.ByID("prev"), v.Cursor == 0)
+	browser.SetDisabled(browser.ByID("next"), v.Live)
+	browser.SetDisabled(browser.ByID("last"), v.Live)
+	pts := browser.ByID("points")
+	browser.SetHidden(pts, v.Points == "")
 	browser.SetText(pts, v.Points)
-	p.renderNotations(v.Game)
+	p.renderNotations()
 }
 
 // renderClocks draws the clocks: the bottom one is the side at the
 // bottom of the board's.
 func (p *page) renderClocks(cv *game.ClockView, flipped bool) {
-	top, bottom := byID("clock-top"), byID("clock-bottom")
-	setHidden(top, cv == nil)
-	setHidden(bottom, cv == nil)
+	top, bottom := browser.ByID("clock-top"), browser.ByID("clock-bottom")
+	browser.SetHidden(top, cv == nil)
+	browser.SetHidden(bottom, cv == nil)
 	if cv == nil {
 		return
 	}
@@ -420,8 +388,8 @@ func (p *page) renderClocks(cv *game.ClockView, flipped bool) {
 		name := i18n.Capitalize(p.lang.SideName(g, c))
 		browser.SetText(el.Call("querySelector", ".clock-side"), name)
 		browser.SetText(el.Call("querySelector", ".clock-time"), cv.Text[c])
-		setAttr(el, "data-side", map[rules.Color]string{rules.First: "first", rules.Second: "second"}[c])
-		setAttr(el, "aria-label", p.lang.T("clock.of", name)+": "+cv.Text[c])
+		browser.SetAttr(el, "data-side", map[rules.Color]string{rules.First: "first", rules.Second: "second"}[c])
+		browser.SetAttr(el, "aria-label", p.lang.T("clock.of", name)+": "+cv.Text[c])
 		cl := el.Get("classList")
 		cl.Call("toggle", "running", cv.Running == int(c))
 		cl.Call("toggle", "low", cv.Low[c])
@@ -429,9 +397,9 @@ func (p *page) renderClocks(cv *game.ClockView, flipped bool) {
 	}
 }
 
-func (p *page) renderNotations(g rules.Game) {
-	sel := byID("notation")
-	list := game.Notations[g]
+func (p *page) renderNotations() {
+	sel := browser.ByID("notation")
+	list := p.ctl.Variant().Notations()
 	key := fmt.Sprint(list)
 	if sel.Call("getAttribute", "data-list").String() != key {
 		sel.Set("textContent", "")
@@ -457,7 +425,7 @@ func (p *page) renderMoves(v game.View) {
 		return
 	}
 	p.moves = key
-	ol := byID("moves")
+	ol := browser.ByID("moves")
 	ol.Set("textContent", "")
 	var current js.Value
 	for _, m := range v.Moves {
@@ -503,17 +471,17 @@ func (p *page) renderResult(v game.View) {
 		p.ended = v.Result
 		p.renderHistory()
 	}
-	box := byID("result")
-	setHidden(box, v.Result == "")
-	browser.SetText(byID("headline"), v.Headline)
-	browser.SetText(byID("result-text"), v.Result)
+	box := browser.ByID("result")
+	browser.SetHidden(box, v.Result == "")
+	browser.SetText(browser.ByID("headline"), v.Headline)
+	browser.SetText(browser.ByID("result-text"), v.Result)
 }
 
 // renderAnalysis draws the evaluation bar and the engine's line.
 func (p *page) renderAnalysis() {
 	v := p.ctl.View()
-	box := byID("analysis")
-	setHidden(box, v.Analysis == nil)
+	box := browser.ByID("analysis")
+	browser.SetHidden(box, v.Analysis == nil)
 	if v.Analysis == nil {
 		return
 	}
@@ -522,13 +490,13 @@ func (p *page) renderAnalysis() {
 	if v.Flipped {
 		share = 1 - share // the bar fills with the human's share
 	}
-	byID("evalfill").Get("style").Call("setProperty", "width", fmt.Sprintf("%.1f%%", share*100))
-	browser.SetText(byID("analysis-text"), a.Text)
-	setAttr(box, "data-depth", fmt.Sprint(a.Depth))
+	browser.ByID("evalfill").Get("style").Call("setProperty", "width", fmt.Sprintf("%.1f%%", share*100))
+	browser.SetText(browser.ByID("analysis-text"), a.Text)
+	browser.SetAttr(box, "data-depth", fmt.Sprint(a.Depth))
 }
 
 func (p *page) renderNotices() {
-	box := byID("notices")
+	box := browser.ByID("notices")
 	for _, n := range append(p.notices, p.ctl.Notices()...) {
 		el := doc.Call("createElement", "p")
 		el.Set("className", "notice")
@@ -538,7 +506,7 @@ func (p *page) renderNotices() {
 		close.Set("className", "close")
 		close.Set("textContent", "×")
 		close.Call("setAttribute", "aria-label", p.lang.T("btn.close"))
-		on(close, "click", func(js.Value) { el.Call("remove") })
+		browser.On(close, "click", "play", func(js.Value) { el.Call("remove") })
 		el.Call("appendChild", close)
 		box.Call("appendChild", el)
 	}
@@ -554,7 +522,7 @@ func (p *page) notify(text, class, key string) {
 	if key != "" {
 		el.Call("setAttribute", "data-i18n", key)
 	}
-	byID("notices").Call("appendChild", el)
+	browser.ByID("notices").Call("appendChild", el)
 }
 
 // watchOffline shows "available offline" once the service worker that the
@@ -596,32 +564,32 @@ func (p *page) export() error {
 	if err != nil {
 		return err
 	}
-	byID("record").Set("value", rec)
-	setHidden(byID("import-error"), true)
+	browser.ByID("record").Set("value", rec)
+	browser.SetHidden(browser.ByID("import-error"), true)
 	return nil
 }
 
 func (p *page) importRecord() error {
-	text := byID("record").Get("value").String()
-	errBox := byID("import-error")
+	text := browser.ByID("record").Get("value").String()
+	errBox := browser.ByID("import-error")
 	if err := p.ctl.Import(text); err != nil {
 		browser.SetText(errBox, err.Error())
-		setHidden(errBox, false)
+		browser.SetHidden(errBox, false)
 		return nil
 	}
-	setHidden(errBox, true)
+	browser.SetHidden(errBox, true)
 	return nil
 }
 
 // renderPieces lists the game's pieces with their names in the language.
 func (p *page) renderPieces(g rules.Game) {
-	ul := byID("pieces")
+	ul := browser.ByID("pieces")
 	key := string(p.lang) + g.String()
 	if ul.Call("getAttribute", "data-key").String() == key {
 		return
 	}
 	ul.Set("textContent", "")
-	setHidden(byID("pieces-note"), true)
+	browser.SetHidden(browser.ByID("pieces-note"), true)
 	for _, k := range i18n.Kinds(g) {
 		li := doc.Call("createElement", "li")
 		li.Set("textContent", p.lang.PieceName(g, k))
@@ -633,7 +601,7 @@ func (p *page) renderPieces(g rules.Game) {
 // renderBanqiPieces lists banqi's pieces from the highest rank down, with
 // the rule of captures, under the board's rules (Taiwan's or Hong Kong's).
 func (p *page) renderBanqiPieces(v *rules.Variant) {
-	ul := byID("pieces")
+	ul := browser.ByID("pieces")
 	key := string(p.lang) + v.Name
 	if ul.Call("getAttribute", "data-key").String() == key {
 		return
@@ -644,15 +612,15 @@ func (p *page) renderBanqiPieces(v *rules.Variant) {
 		li.Set("textContent", p.lang.PieceName(rules.Banqi, k))
 		ul.Call("appendChild", li)
 	}
-	note := byID("pieces-note")
+	note := browser.ByID("pieces-note")
 	browser.SetText(note, p.lang.T("banqi.ranks"))
-	setHidden(note, false)
+	browser.SetHidden(note, false)
 	ul.Call("setAttribute", "data-key", key)
 }
 
 // renderHistory lists the finished games.
 func (p *page) renderHistory() {
-	ol := byID("history")
+	ol := browser.ByID("history")
 	ol.Set("textContent", "")
 	for _, h := range p.ctl.History() {
 		li := doc.Call("createElement", "li")

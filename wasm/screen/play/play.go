@@ -12,9 +12,9 @@ import (
 	"syscall/js"
 
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/board/element"
 	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/browser/sitelang"
+	"github.com/elephant-chess/elephant/wasm/element"
 	"github.com/elephant-chess/elephant/wasm/screen/play/game"
 )
 
@@ -46,7 +46,7 @@ func Start(app *element.App) error {
 	p.ctl.Restore(def)
 	// A link to /play/?game=janggi starts janggi unless a game in progress
 	// would be lost.
-	if asked && p.ctl.Settings().Game != def.Game && (p.ctl.Plies() == 0 || p.ctl.EndReason() != "") {
+	if g, _ := rules.ParseGame(def.Game); asked && g != p.ctl.Variant().Game && (p.ctl.Plies() == 0 || p.ctl.EndReason() != "") {
 		_ = p.ctl.NewGame(def)
 	}
 	p.setup()
@@ -61,50 +61,9 @@ func Start(app *element.App) error {
 // defaultSettings: "just play" xiangqi, or the game named in ?game=
 // (asked is then true).
 func defaultSettings() (s game.Settings, asked bool) {
-	q := global.Get("URLSearchParams").New(global.Get("location").Get("search"))
-	if g, err := rules.ParseGame(q.Call("get", "game").String()); err == nil {
+	q, _ := browser.Address()
+	if g, err := rules.ParseGame(q.Get("game")); err == nil {
 		return game.Defaults(g), true
 	}
 	return game.Defaults(rules.Xiangqi), false
-}
-
-// on adds an event listener whose handler cannot stop the module.
-func on(target js.Value, typ string, f func(ev js.Value)) {
-	target.Call("addEventListener", typ, js.FuncOf(func(_ js.Value, args []js.Value) any {
-		var ev js.Value
-		if len(args) > 0 {
-			ev = args[0]
-		}
-		if err := browser.Safely(func() { f(ev) }); err != nil {
-			global.Get("console").Call("error", "play:", err.Error())
-		}
-		return nil
-	}))
-}
-
-func byID(id string) js.Value { return doc.Call("getElementById", id) }
-
-func setAttr(el js.Value, name, value string) {
-	if !el.Truthy() {
-		return
-	}
-	if value == "" {
-		el.Call("removeAttribute", name)
-		return
-	}
-	if cur := el.Call("getAttribute", name); cur.IsNull() || cur.String() != value {
-		el.Call("setAttribute", name, value)
-	}
-}
-
-func setHidden(el js.Value, hidden bool) {
-	if el.Truthy() {
-		el.Set("hidden", hidden)
-	}
-}
-
-func setDisabled(el js.Value, disabled bool) {
-	if el.Truthy() {
-		el.Set("disabled", disabled)
-	}
 }

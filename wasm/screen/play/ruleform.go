@@ -29,10 +29,7 @@ type ruleChoice struct{ value, key string }
 // ruleFields lists the dialog's rule controls of game g, in schema order.
 func ruleFields(g rules.Game) []ruleField {
 	var out []ruleField
-	for _, s := range rules.OptionSchema() {
-		if s.Game != g {
-			continue
-		}
+	for _, s := range rules.GameOptions(g) {
 		f := ruleField{spec: s, name: strings.ToLower(s.Name), checkbox: s.Kind == rules.OptionBool || s.Toggle}
 		switch {
 		case f.checkbox:

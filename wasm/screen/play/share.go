@@ -5,10 +5,10 @@ package play
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"syscall/js"
 
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/board/view"
 	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/screen/play/game"
 )
@@ -22,7 +22,7 @@ func (p *page) setupShare() {
 	p.button("share-open", p.openOffered)
 	p.button("share-keep", func() error { p.endOffer(); return nil })
 	// A link pasted into this tab's address bar changes only the fragment.
-	on(global, "hashchange", func(js.Value) {
+	browser.On(global, "hashchange", "play", func(js.Value) {
 		p.openLinked()
 		p.render()
 	})
@@ -45,8 +45,8 @@ func (p *page) openLinked() {
 	}
 	if p.ctl.InProgress() {
 		p.offered = &s
-		setAttr(byID("share-open-analysis"), "href", s.AnalysisURL(false))
-		setHidden(byID("share-offer"), false)
+		browser.SetAttr(browser.ByID("share-open-analysis"), "href", s.AnalysisURL(false))
+		browser.SetHidden(browser.ByID("share-offer"), false)
 		return
 	}
 	p.openShare(s)
@@ -73,7 +73,7 @@ func (p *page) openOffered() error {
 
 func (p *page) endOffer() {
 	p.offered = nil
-	setHidden(byID("share-offer"), true)
+	browser.SetHidden(browser.ByID("share-offer"), true)
 	clearHash()
 }
 
@@ -93,22 +93,23 @@ func (p *page) shareURL() string {
 
 // renderShare keeps the links up to date: the share box, the analysis
 // board with the game, and the review once the game is over.
-func (p *page) renderShare(g rules.Game) {
+func (p *page) renderShare() {
 	s := p.ctl.Share()
-	byID("share-url").Set("value", p.shareURL())
-	setAttr(byID("open-analysis"), "href", s.AnalysisURL(false))
-	review := byID("review-game")
-	setAttr(review, "href", s.AnalysisURL(true))
-	setHidden(review, !p.ctl.Finished())
-	iccs := byID("export-format").Call("querySelector", "option[value=iccs]")
-	setHidden(iccs, g != rules.Xiangqi)
-	setDisabled(iccs, g != rules.Xiangqi)
+	browser.ByID("share-url").Set("value", p.shareURL())
+	browser.SetAttr(browser.ByID("open-analysis"), "href", s.AnalysisURL(false))
+	review := browser.ByID("review-game")
+	browser.SetAttr(review, "href", s.AnalysisURL(true))
+	browser.SetHidden(review, !p.ctl.Finished())
+	iccs := browser.ByID("export-format").Call("querySelector", "option[value=iccs]")
+	writes := slices.Contains(p.ctl.Variant().RecordNotations(), rules.NotationICCS)
+	browser.SetHidden(iccs, !writes)
+	browser.SetDisabled(iccs, !writes)
 }
 
 // copyLink puts the link in its box, selected, and on the clipboard when
 // the browser allows; the box is the fallback.
 func (p *page) copyLink() error {
-	box, status := byID("share-url"), byID("share-status")
+	box, status := browser.ByID("share-url"), browser.ByID("share-status")
 	box.Set("value", p.shareURL())
 	box.Call("select")
 	fail := func() { browser.SetText(status, p.lang.T("share.copyfail")) }
@@ -143,44 +144,28 @@ func (p *page) imageName(ext string) string {
 	return fmt.Sprintf("elephant-%s-%d.%s", p.ctl.Settings().Game, p.ctl.Cursor(), ext)
 }
 
-// pieceStyle is the piece style the boards use (saved by the board's
-// settings as {"v":1,"style":"western"}).
-func (p *page) pieceStyle() view.Style {
-	raw, ok := p.store.Get("elephant.pieces")
-	style := view.Traditional
-	if !ok {
-		return style
-	}
-	_ = browser.Safely(func() {
-		if v := global.Get("JSON").Call("parse", raw); v.Type() == js.TypeObject && v.Get("style").Type() == js.TypeString {
-			style = view.ParseStyle(v.Get("style").String())
-		}
-	})
-	return style
-}
-
 func (p *page) downloadSVG() error {
-	svg := p.ctl.ImageSVG(p.pieceStyle())
+	svg := p.ctl.ImageSVG(p.app.Style())
 	if svg == "" {
 		return errors.New("no game")
 	}
 	blob := global.Get("Blob").New([]any{svg}, map[string]any{"type": "image/svg+xml"})
 	name := p.imageName("svg")
 	download(blob, name)
-	browser.SetText(byID("share-status"), p.lang.T("share.saved", name))
+	browser.SetText(browser.ByID("share-status"), p.lang.T("share.saved", name))
 	return nil
 }
 
 // downloadPNG draws the SVG on a canvas at its own size and saves that.
 func (p *page) downloadPNG() error {
-	svg := p.ctl.ImageSVG(p.pieceStyle())
+	svg := p.ctl.ImageSVG(p.app.Style())
 	if svg == "" {
 		return errors.New("no game")
 	}
 	url := "data:image/svg+xml;charset=utf-8," + global.Call("encodeURIComponent", svg).String()
 	img := global.Get("Image").New()
 	name := p.imageName("png")
-	status := byID("share-status")
+	status := browser.ByID("share-status")
 	var loaded, failed, saved js.Func
 	release := func() { loaded.Release(); failed.Release() }
 	saved = js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -241,7 +226,7 @@ func download(blob js.Value, name string) {
 // exportNotation is the notation chosen for the export: the move list's
 // unless the format select says otherwise.
 func (p *page) exportNotation() (rules.Notation, bool) {
-	switch byID("export-format").Get("value").String() {
+	switch browser.ByID("export-format").Get("value").String() {
 	case "native":
 		return rules.NotationNative, true
 	case "iccs":

@@ -8,15 +8,13 @@ import (
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/tutorials"
-	"github.com/elephant-chess/elephant/wasm/board/element"
 	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/browser/sitelang"
 	"github.com/elephant-chess/elephant/wasm/driver"
+	"github.com/elephant-chess/elephant/wasm/element"
 )
 
 var global = js.Global()
-
-func byID(id string) js.Value { return global.Get("document").Call("getElementById", id) }
 
 // screen is the page's elements; the ids are in site/static/puzzles/index.html.
 type screen struct {
@@ -28,29 +26,28 @@ type screen struct {
 	modeSel, rating, modeLine      js.Value
 	history, next                  js.Value
 	board                          js.Value
-	funcs                          []js.Func
 }
 
 // Start draws the page into #puzzles and wires its controls. The boards
 // themselves are run by package element, started before this.
 func Start(*element.App) error {
-	s := &screen{root: byID("puzzles"), slot: byID("board-slot"), title: byID("title"), task: byID("task"),
-		theme: byID("themes"), verdict: byID("verdict"), progress: byID("progress"), perGame: byID("per-game"),
-		gameSel: byID("game"), diffSel: byID("difficulty"), goalSel: byID("goal"), langSel: byID("lang"),
-		notices: byID("notices"), modeSel: byID("mode"), rating: byID("rating"), modeLine: byID("mode-line"),
-		history: byID("history"), next: byID("next")}
+	s := &screen{root: browser.ByID("puzzles"), slot: browser.ByID("board-slot"), title: browser.ByID("title"), task: browser.ByID("task"),
+		theme: browser.ByID("themes"), verdict: browser.ByID("verdict"), progress: browser.ByID("progress"), perGame: browser.ByID("per-game"),
+		gameSel: browser.ByID("game"), diffSel: browser.ByID("difficulty"), goalSel: browser.ByID("goal"), langSel: browser.ByID("lang"),
+		notices: browser.ByID("notices"), modeSel: browser.ByID("mode"), rating: browser.ByID("rating"), modeLine: browser.ByID("mode-line"),
+		history: browser.ByID("history"), next: browser.ByID("next")}
 	for _, v := range []js.Value{s.root, s.slot, s.title, s.task, s.theme, s.verdict, s.progress, s.perGame,
 		s.gameSel, s.diffSel, s.goalSel, s.langSel, s.notices, s.modeSel, s.rating, s.modeLine, s.history, s.next} {
 		if v.IsNull() {
 			return fmt.Errorf("puzzles: the page lacks an element this module needs")
 		}
 	}
-	q := global.Get("URLSearchParams").New(global.Get("location").Get("search"))
-	p, err := New(browser.Storage{}, startLang(), param(q, "game"), param(q, "difficulty"), param(q, "goal"))
+	q, _ := browser.Address()
+	p, err := New(browser.Storage{}, startLang(), q.Get("game"), q.Get("difficulty"), q.Get("goal"))
 	if err != nil {
 		return err
 	}
-	if err := p.SetMode(param(q, "mode")); err != nil {
+	if err := p.SetMode(q.Get("mode")); err != nil {
 		p.notices = append(p.notices, err.Error())
 	}
 	s.page = p
@@ -69,14 +66,7 @@ func startLang() i18n.Lang { return sitelang.Get() }
 // in the page's language, and tells the board which language to speak.
 func (s *screen) translate() {
 	l := s.page.Lang()
-	doc := global.Get("document")
-	doc.Get("documentElement").Set("lang", string(l))
-	doc.Set("title", l.T("pz.page.title"))
-	els := doc.Call("querySelectorAll", "[data-i18n]")
-	for i := 0; i < els.Length(); i++ {
-		el := els.Index(i)
-		el.Set("textContent", l.T(el.Call("getAttribute", "data-i18n").String()))
-	}
+	browser.Translate(string(l), l.T("pz.page.title"), func(key string) string { return l.T(key) })
 	s.langSel.Set("value", string(l))
 	if !s.board.IsNull() && !s.board.IsUndefined() {
 		s.board.Call("setAttribute", "lang", string(l))
@@ -93,41 +83,24 @@ func (s *screen) setLang(l i18n.Lang) {
 	s.drawProgress()
 }
 
-func param(q js.Value, name string) string {
-	v := q.Call("get", name)
-	if v.Type() != js.TypeString {
-		return ""
-	}
-	return v.String()
-}
-
-func (s *screen) on(target js.Value, typ string, f func(ev js.Value)) {
-	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		f(args[0])
-		return nil
-	})
-	s.funcs = append(s.funcs, fn)
-	target.Call("addEventListener", typ, fn)
-}
-
 func (s *screen) listen() {
-	s.on(s.gameSel, "change", func(js.Value) { s.refilter() })
-	s.on(s.diffSel, "change", func(js.Value) { s.refilter() })
-	s.on(s.goalSel, "change", func(js.Value) { s.refilter() })
-	s.on(s.modeSel, "change", func(js.Value) {
+	browser.On(s.gameSel, "change", "puzzles", func(js.Value) { s.refilter() })
+	browser.On(s.diffSel, "change", "puzzles", func(js.Value) { s.refilter() })
+	browser.On(s.goalSel, "change", "puzzles", func(js.Value) { s.refilter() })
+	browser.On(s.modeSel, "change", "puzzles", func(js.Value) {
 		if err := s.page.SetMode(s.modeSel.Get("value").String()); err != nil {
 			s.notice(err.Error())
 		}
 		s.refilter()
 	})
-	s.on(s.langSel, "change", func(js.Value) { s.setLang(i18n.Parse(s.langSel.Get("value").String())) })
-	s.on(s.next, "click", func(js.Value) {
+	browser.On(s.langSel, "change", "puzzles", func(js.Value) { s.setLang(i18n.Parse(s.langSel.Get("value").String())) })
+	browser.On(s.next, "click", "puzzles", func(js.Value) {
 		if s.page.CanSkip() {
 			s.page.Next()
 			s.show()
 		}
 	})
-	s.on(s.slot, "elephant-puzzle", s.puzzleEvent)
+	browser.On(s.slot, "elephant-puzzle", "puzzles", s.puzzleEvent)
 }
 
 func (s *screen) refilter() {
@@ -149,7 +122,7 @@ func (s *screen) refilter() {
 	if str := q.Call("toString").String(); str != "" {
 		url = "?" + str
 	}
-	safely(func() { global.Get("history").Call("replaceState", nil, "", url) })
+	browser.Safely(func() { global.Get("history").Call("replaceState", nil, "", url) })
 	s.show()
 }
 
@@ -209,7 +182,7 @@ func (s *screen) drawTexts() {
 	s.task.Set("textContent", s.page.Task())
 	// The piece values of a material puzzle go to the side, so that the
 	// board keeps its height above the fold.
-	if v := byID("values"); !v.IsNull() {
+	if v := browser.ByID("values"); !v.IsNull() {
 		v.Set("textContent", s.page.Values())
 	}
 	s.theme.Set("textContent", s.page.Themes())
@@ -225,7 +198,7 @@ func (s *screen) drawTexts() {
 // drawSource shows a classic puzzle's book under its themes, in a #source
 // paragraph made on first use, hidden when the puzzle has none.
 func (s *screen) drawSource() {
-	el := byID("source")
+	el := browser.ByID("source")
 	if el.IsNull() {
 		el = global.Get("document").Call("createElement", "p")
 		el.Set("id", "source")
@@ -326,5 +299,3 @@ func (s *screen) notice(text string) {
 	p.Set("textContent", text)
 	s.notices.Call("append", p)
 }
-
-func safely(f func()) error { return browser.Safely(f) }

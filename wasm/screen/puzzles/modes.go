@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"fmt"
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"math"
 	"strings"
 	"time"
@@ -20,17 +21,9 @@ const historyShown = 10
 
 func (p *Page) loadRating() {
 	p.rating = tutorials.NewPuzzleRating()
-	raw, ok := p.store.Get(tutorials.PuzzleRatingKey)
-	if !ok {
-		return
-	}
-	r, err := tutorials.LoadPuzzleRating([]byte(raw))
-	if err != nil {
-		p.store.Remove(tutorials.PuzzleRatingKey)
+	if !browser.Load(p.store, tutorials.PuzzleRatingKey, tutorials.LoadPuzzleRating, &p.rating) {
 		p.notices = append(p.notices, p.lang.T("pz.notice.rating.reset"))
-		return
 	}
-	p.rating = r
 }
 
 // Mode is the mode chosen.

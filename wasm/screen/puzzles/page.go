@@ -8,6 +8,7 @@ package puzzles
 
 import (
 	"fmt"
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"strconv"
 	"strings"
 	"time"
@@ -18,16 +19,9 @@ import (
 	"github.com/elephant-chess/elephant/tutorials"
 )
 
-// Store is where progress is kept (localStorage in the browser).
-type Store interface {
-	Get(key string) (string, bool)
-	Set(key, value string) error
-	Remove(key string)
-}
-
 // Page is the screen's state.
 type Page struct {
-	store    Store
+	store    browser.Store
 	all      []*tutorials.Puzzle
 	filter   tutorials.PuzzleFilter
 	prog     tutorials.PuzzleProgress
@@ -45,7 +39,7 @@ type Page struct {
 // discarded with a notice. game, difficulty and goal come from the URL and
 // are ignored, with a notice, when they make no sense; lang is the page's
 // language.
-func New(store Store, lang i18n.Lang, game, difficulty, goal string) (*Page, error) {
+func New(store browser.Store, lang i18n.Lang, game, difficulty, goal string) (*Page, error) {
 	all, err := tutorials.LoadAllPuzzles()
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", lang.T("pz.error.load"), err)
@@ -65,17 +59,9 @@ func (p *Page) Lang() i18n.Lang     { return p.lang }
 func (p *Page) SetLang(l i18n.Lang) { p.lang = l }
 
 func (p *Page) loadProgress() {
-	raw, ok := p.store.Get(tutorials.PuzzleProgressKey)
-	if !ok {
-		return
-	}
-	prog, err := tutorials.ParsePuzzleProgress([]byte(raw))
-	if err != nil {
-		p.store.Remove(tutorials.PuzzleProgressKey)
+	if !browser.Load(p.store, tutorials.PuzzleProgressKey, tutorials.ParsePuzzleProgress, &p.prog) {
 		p.notices = append(p.notices, p.lang.T("pz.notice.reset"))
-		return
 	}
-	p.prog = prog
 }
 
 // SetFilter picks the puzzles to play ("" for any game, difficulty or
@@ -178,7 +164,7 @@ func (p *Page) Lookup(game, fen string, solution []string) *tutorials.Puzzle {
 	}
 	want := strings.Join(solution, " ")
 	for _, q := range p.all {
-		if q.Game == game && q.FEN == canon && strings.Join(q.Solution, " ") == want {
+		if game == q.Game && q.FEN == canon && strings.Join(q.Solution, " ") == want {
 			return q
 		}
 	}

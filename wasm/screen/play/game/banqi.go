@@ -7,6 +7,7 @@ import (
 
 	"github.com/elephant-chess/elephant/jsonv"
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
 // KeyBanqi holds the banqi game of /play/: banqi keeps its own save, since
@@ -25,10 +26,10 @@ func (s *BanqiSettings) json() jsonv.Object {
 	return jsonv.Fields("opponent", &s.Opponent, "human", &s.Human, "level", &s.Level, "variant", &s.Variant)
 }
 
-// BanqiDefaults: the person against the engine at level 3, turning first,
-// under the default rules.
+// BanqiDefaults: the person against the engine at a new player's level,
+// turning first, under the traditional rules.
 func BanqiDefaults() BanqiSettings {
-	return BanqiSettings{Opponent: OpponentEngine, Human: "first", Level: 3, Variant: "banqi"}
+	return BanqiSettings{Opponent: OpponentEngine, Human: "first", Level: DefaultLevel, Variant: rules.DefaultPreset(rules.Banqi)}
 }
 
 // Validate checks every field.
@@ -38,8 +39,8 @@ func (s BanqiSettings) Validate() error {
 		return fmt.Errorf("banqi opponent %q: want engine or friend", s.Opponent)
 	case s.Human != "first" && s.Human != "second":
 		return fmt.Errorf("banqi side %q: want first or second", s.Human)
-	case s.Level < 1 || s.Level > 10:
-		return fmt.Errorf("banqi level %d: want 1 to 10", s.Level)
+	case protocol.CheckLevel(s.Level) != nil:
+		return fmt.Errorf("banqi %w", protocol.CheckLevel(s.Level))
 	case !slices.Contains(rules.BanqiPresetNames(), s.Variant):
 		return fmt.Errorf("banqi rules %q: want one of %v", s.Variant, rules.BanqiPresetNames())
 	}

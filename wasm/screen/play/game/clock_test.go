@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"strings"
 	"testing"
 	"time"
@@ -99,7 +100,7 @@ func TestClockArithmetic(t *testing.T) {
 }
 
 // clockGame starts a game on a clock at t0 with a clock the test moves.
-func clockGame(t *testing.T, s Settings) (*Controller, *fakeEngine, MemoryStorage, *time.Time) {
+func clockGame(t *testing.T, s Settings) (*Controller, *fakeEngine, browser.MemoryStore, *time.Time) {
 	t.Helper()
 	c, eng, store := newTest(t, s)
 	now := t0
@@ -160,7 +161,7 @@ func TestFlagFall(t *testing.T) {
 			if !strings.Contains(v.Result, tt.text) || v.Clocks == nil || v.Clocks.Running != -1 {
 				t.Errorf("result %q, clocks %+v", v.Result, v.Clocks)
 			}
-			if err := c.Move(c.pos.LegalMoves()[0].String()); err == nil {
+			if err := c.Move(c.pos().LegalMoves()[0].String()); err == nil {
 				t.Error("a move after the flag fell")
 			}
 			if c.CanTakeback() {
@@ -261,7 +262,7 @@ func TestClockSaved(t *testing.T) {
 			}
 			raw["clock"] = clock
 			data, _ := json.Marshal(raw)
-			st := MemoryStorage{KeyCurrent: string(data)}
+			st := browser.MemoryStore{KeyCurrent: string(data)}
 			c3 := New(st, &fakeEngine{t: t}, i18n.English)
 			c3.Now = c.Now
 			c3.Restore(Defaults(rules.Xiangqi))

@@ -3,48 +3,42 @@ package game
 import (
 	"errors"
 	"fmt"
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"slices"
 	"time"
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/core"
+	"github.com/elephant-chess/elephant/wasm/driver"
 	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
-// Ending is how a finished game ended: by the rules (Outcome set) or by the
-// players (a resignation, an agreed draw).
-type Ending struct {
-	Result  rules.Result
-	Reason  string // a rules.Reason, or "resign" / "agreed"
-	By      rules.Color
-	Outcome *rules.Outcome // the rules' verdict, nil for resign and agreed
-}
-
+// The endings players decide, as saves and the history name them.
 const (
-	reasonResign = "resign"
-	reasonAgreed = "agreed"
-	reasonTime   = "time" // a flag fell: a loss, or a draw when the other side cannot mate
+	reasonResign = core.Resigned
+	reasonAgreed = core.Agreed
+	reasonTime   = core.Timeout // a flag fell: a loss, or a draw when the other side cannot mate
 )
 
-// Controller is one game: against the engine, or between two players on
-// one device.
+// Controller is /play/'s side of one game, against the engine or between
+// two players on one device: the game itself is a core.Game, which the
+// page hands its board too (Game); the controller keeps what is the page's
+// own — the settings, the clocks, the move list in the chosen notation,
+// the engine's turns, hints, analysis and draw offers, saving and sharing.
 type Controller struct {
-	store Storage
+	store browser.Store
 	eng   Engine
 	Lang  i18n.Lang
 	Now   func() time.Time
 
 	set      Settings
-	v        *rules.Variant
-	startFEN string
-	pos      *rules.Position // the live position, after every move
-	moves    []rules.Move
-	rows     []Row // the move list, one per move
-	cursor   int   // plies shown; len(moves) when at the live position
-	end      *Ending
+	g        *core.Game // nil before a game is set up
+	rows     []Row      // the move list, one per move
 	started  time.Time
 	flip     bool   // the player turned the board
 	clock    *Clock // nil: no clock
+	finished bool   // the game's end has been closed (clocks stopped, history written)
 
 	search    *Request // the search running, if any
 	nextID    int
@@ -64,15 +58,15 @@ type Row struct {
 }
 
 // New returns a controller with no game; call Restore or NewGame.
-func New(store Storage, eng Engine, lang i18n.Lang) *Controller {
+func New(store browser.Store, eng Engine, lang i18n.Lang) *Controller {
 	return &Controller{store: store, eng: eng, Lang: lang, Now: time.Now}
 }
 
 // NewGame starts a game with the given settings, forgetting the current one.
 // An empty notation is the game's default in the controller's language.
 func (c *Controller) NewGame(s Settings) error {
-	if g, err := s.game(); err == nil && s.Notation == "" {
-		s.Notation = DefaultNotation(g, c.Lang)
+	if v, err := s.Variant(); err == nil && s.Notation == "" {
+		s.Notation = driver.DefaultNotation(v, c.Lang)
 	}
 	if err := s.Validate(); err != nil {
 		return err
@@ -81,14 +75,12 @@ func (c *Controller) NewGame(s Settings) error {
 	if err != nil {
 		return err
 	}
-	fen := s.StartFEN(v)
-	pos, err := v.NewPosition(fen)
+	g, err := core.New(v, s.StartFEN(v))
 	if err != nil {
 		return fmt.Errorf("start position: %w", err)
 	}
 	c.cancelSearch()
-	c.set, c.v, c.startFEN, c.pos = s, v, fen, pos
-	c.moves, c.rows, c.cursor, c.end = nil, nil, 0, nil
+	c.set, c.g, c.rows, c.finished = s, g, nil, false
 	c.hint, c.info, c.status = rules.NoMove, protocol.Info{}, ""
 	c.started, c.flip, c.clock = c.Now(), false, nil
 	if s.Clock.On() {
@@ -100,8 +92,19 @@ func (c *Controller) NewGame(s Settings) error {
 	return nil
 }
 
+// Game is the game itself, which the page hands its board.
+func (c *Controller) Game() *core.Game { return c.g }
+
+// pos is the live position.
+func (c *Controller) pos() *rules.Position { return c.g.Position() }
+
 // Plies is the number of moves played.
-func (c *Controller) Plies() int { return len(c.moves) }
+func (c *Controller) Plies() int {
+	if c.g == nil {
+		return 0
+	}
+	return c.g.Plies()
+}
 
 // Settings returns the current game's settings.
 func (c *Controller) Settings() Settings { return c.set }
@@ -109,8 +112,8 @@ func (c *Controller) Settings() Settings { return c.set }
 // human is the side the human plays against the engine; between two
 // players, the side to move.
 func (c *Controller) human() rules.Color {
-	if c.set.friend() && c.pos != nil {
-		return c.pos.SideToMove()
+	if c.set.friend() && c.g != nil {
+		return c.pos().SideToMove()
 	}
 	return c.set.humanColor()
 }
@@ -118,56 +121,60 @@ func (c *Controller) human() rules.Color {
 // Friend reports a game between two players on one device.
 func (c *Controller) Friend() bool { return c.set.friend() }
 
-// live reports whether the board shows the live position.
-func (c *Controller) live() bool { return c.cursor == len(c.moves) }
-
 // humanToMove reports whether the human may move now.
 func (c *Controller) humanToMove() bool {
-	return c.pos != nil && c.end == nil && c.pos.SideToMove() == c.human()
+	return c.g != nil && !c.g.Over() && c.pos().SideToMove() == c.human()
 }
 
 // Move plays the human's move, given in UCI form, at the live position.
 func (c *Controller) Move(uci string) error {
-	if c.pos == nil {
+	if c.g == nil {
 		return errors.New("no game")
 	}
-	c.status = ""
-	c.Tick()
-	if !c.humanToMove() {
-		if c.end != nil {
-			return errors.New(c.Lang.T("status.over"))
-		}
-		return errors.New(c.Lang.T("status.notyourturn"))
-	}
-	c.cursor = len(c.moves) // a move from review returns to the game
-	m, err := c.pos.ParseMove(uci)
+	m, err := c.pos().ParseMove(uci)
 	if err != nil {
+		c.status = ""
+		c.Tick()
+		if !c.humanToMove() {
+			return c.notYours()
+		}
 		reason := err.Error()
-		if m2, perr := c.parseShape(uci); perr == nil {
-			reason = c.Lang.Refusal(c.pos.Why(m2))
+		if from, to, ok := c.g.Variant().ParseSquarePair(uci); ok {
+			reason = c.Lang.Refusal(c.pos().Why(rules.NewMove(from, to, rules.NoKind)))
 		}
 		c.status = c.Lang.T("status.illegal", reason)
 		return errors.New(c.status)
 	}
-	if c.play(m) {
-		c.next()
-	}
-	return nil
+	return c.Play(m)
 }
 
-// parseShape reads a UCI move without judging it, to explain a refusal.
-func (c *Controller) parseShape(uci string) (rules.Move, error) {
-	if len(uci) < 4 {
-		return rules.NoMove, errors.New("short")
+// Play plays the human's move m at the live position: the board hands the
+// person's moves here (driver.Setup.Play). A move the game refuses, or one
+// made after the mover's flag fell, is an error and not played.
+func (c *Controller) Play(m rules.Move) error {
+	c.status = ""
+	c.Tick()
+	if !c.humanToMove() {
+		return c.notYours()
 	}
-	for i := 2; i <= len(uci)-2; i++ {
-		from, err1 := c.v.ParseSquare(uci[:i])
-		to, err2 := c.v.ParseSquare(uci[i:])
-		if err1 == nil && err2 == nil {
-			return rules.NewMove(from, to, rules.NoKind), nil
-		}
+	c.g.Review(-1) // a move from review returns to the game
+	if !c.pos().IsLegal(m) {
+		c.status = c.Lang.T("status.illegal", c.Lang.Refusal(c.pos().Why(m)))
+		return errors.New(c.status)
 	}
-	return rules.NoMove, errors.New("no squares")
+	if c.play(m, core.ByUser) {
+		c.next()
+		return nil
+	}
+	return errors.New(c.Lang.T("status.over"))
+}
+
+// notYours says why the human may not move now.
+func (c *Controller) notYours() error {
+	if c.g.Over() {
+		return errors.New(c.Lang.T("status.over"))
+	}
+	return errors.New(c.Lang.T("status.notyourturn"))
 }
 
 // Pass plays a janggi pass for the human, when the rules allow one.
@@ -175,17 +182,17 @@ func (c *Controller) Pass() error {
 	if !c.CanPass() {
 		return errors.New(c.Lang.T("btn.pass"))
 	}
-	k := c.pos.KingSquare(c.pos.SideToMove())
-	return c.Move(rules.NewMove(k, k, rules.NoKind).String())
+	k := c.pos().KingSquare(c.pos().SideToMove())
+	return c.Play(rules.NewMove(k, k, rules.NoKind))
 }
 
 // CanPass reports whether the human may pass now.
 func (c *Controller) CanPass() bool {
-	if !c.humanToMove() || !c.v.Passing {
+	if !c.humanToMove() || !c.g.Variant().Passing {
 		return false
 	}
-	k := c.pos.KingSquare(c.pos.SideToMove())
-	return c.pos.IsLegal(rules.NewMove(k, k, rules.NoKind))
+	k := c.pos().KingSquare(c.pos().SideToMove())
+	return c.pos().IsLegal(rules.NewMove(k, k, rules.NoKind))
 }
 
 // Claim plays janggi's bikjang draw claim for the human, when the rules allow it.
@@ -193,8 +200,8 @@ func (c *Controller) Claim() error {
 	if !c.CanClaim() {
 		return errors.New(c.Lang.T("refuse.bikjang-claim"))
 	}
-	m, _ := c.pos.Claim()
-	return c.Move(m.String())
+	m, _ := c.pos().Claim()
+	return c.Play(m)
 }
 
 // CanClaim reports whether the human may claim the bikjang draw now.
@@ -202,31 +209,29 @@ func (c *Controller) CanClaim() bool {
 	if !c.humanToMove() {
 		return false
 	}
-	_, ok := c.pos.Claim()
+	_, ok := c.pos().Claim()
 	return ok
 }
 
 // play makes m (legal) at the live position and records it, unless the
 // mover's flag fell first; it reports whether m was played.
-func (c *Controller) play(m rules.Move) bool {
-	if c.clock != nil && c.clock.moved(c.pos.SideToMove(), c.Now(), true) {
-		c.flag(c.pos.SideToMove())
+func (c *Controller) play(m rules.Move, by string) bool {
+	p := c.pos()
+	if c.clock != nil && c.clock.moved(p.SideToMove(), c.Now(), true) {
+		c.flag(p.SideToMove())
 		return false
 	}
-	row := c.row(c.pos, m)
+	row := c.row(p, m)
 	c.sound = "move"
-	if m.MovesPiece() && c.pos.At(m.To()) != rules.Empty {
+	if m.MovesPiece() && p.At(m.To()) != rules.Empty {
 		c.sound = "capture"
 	}
-	wasLive := c.live()
-	c.pos.MakeMove(m)
-	c.moves = append(c.moves, m)
-	c.rows = append(c.rows, row)
-	if wasLive { // a player reviewing earlier moves stays where they are
-		c.cursor = len(c.moves)
+	if err := c.g.Play(m, by); err != nil {
+		return false
 	}
+	c.rows = append(c.rows, row)
 	c.hint = rules.NoMove
-	if c.pos.InCheck() {
+	if c.pos().InCheck() {
 		c.sound = "check"
 	}
 	c.judge()
@@ -236,40 +241,16 @@ func (c *Controller) play(m rules.Move) bool {
 
 // row writes m, legal in p, for the move list.
 func (c *Controller) row(p *rules.Position, m rules.Move) Row {
-	r := Row{Text: c.moveText(p, m)}
-	if c.v.Game == rules.Shatar {
+	r := Row{Text: p.Notate(m, c.set.Notation)}
+	if p.Variant().NamedChecks {
 		r.Check = p.CheckKinds(m)
 	}
 	return r
 }
 
-// moveText spells m in the chosen notation.
-func (c *Controller) moveText(p *rules.Position, m rules.Move) string {
-	switch c.set.Notation {
-	case "wxf":
-		return p.WXF(m)
-	case "chinese":
-		return p.Chinese(m)
-	case "spanish":
-		return p.Spanish(m)
-	case "korean":
-		return p.Korean(m)
-	case "san":
-		return p.SAN(m)
-	}
-	if m.IsPass() {
-		return "pass"
-	}
-	if m.IsClaim() {
-		return "bikjang"
-	}
-	return m.String()
-}
-
 // SetNotation switches the move list's notation.
 func (c *Controller) SetNotation(n string) {
-	g, _ := c.set.game()
-	if !contains(Notations[g], n) {
+	if c.g == nil || !slices.Contains(c.g.Variant().Notations(), n) {
 		return
 	}
 	c.set.Notation = n
@@ -282,59 +263,58 @@ func (c *Controller) SetNotation(n string) {
 func (c *Controller) SetLang(l i18n.Lang) {
 	old := c.Lang
 	c.Lang = l
-	if c.pos == nil {
+	if c.g == nil {
 		return
 	}
-	g, _ := c.set.game()
 	n := c.set.Notation
-	if n == DefaultNotation(g, old) {
-		n = DefaultNotation(g, l)
+	if v := c.g.Variant(); n == driver.DefaultNotation(v, old) {
+		n = driver.DefaultNotation(v, l)
 	}
 	c.SetNotation(n)
 }
 
 func (c *Controller) rebuildRows() {
-	p, err := c.v.NewPosition(c.startFEN)
-	if err != nil {
-		return
-	}
+	p := c.g.At(0).(*rules.Position)
 	c.rows = c.rows[:0]
-	for _, m := range c.moves {
+	for _, m := range c.g.Moves() {
 		c.rows = append(c.rows, c.row(p, m))
 		p.MakeMove(m)
 	}
 }
 
-// judge ends the game when the rules say it is over.
+// judge closes the game when it is over.
 func (c *Controller) judge() {
-	if c.end != nil {
-		return
+	if c.g.Over() && !c.finished {
+		c.over()
 	}
-	o := c.pos.Outcome()
-	if !o.Over() {
-		return
-	}
-	c.end = &Ending{Result: o.Result, Reason: string(o.Reason), Outcome: &o}
-	c.over()
 }
 
 // over closes a game that just ended: the clocks stop, the end sounds,
 // the history gets it.
 func (c *Controller) over() {
+	c.finished = true
 	if c.clock != nil {
-		c.clock.stop(c.pos.SideToMove(), c.Now())
+		c.clock.stop(c.pos().SideToMove(), c.Now())
 	}
 	c.sound = "end"
 	c.finish()
+}
+
+// end is how the game ended, nil while it goes on.
+func (c *Controller) end() *core.Ending {
+	if c.g == nil {
+		return nil
+	}
+	return c.g.End()
 }
 
 // next starts whatever search the position calls for: the engine's move,
 // or the analysis the human asked for.
 func (c *Controller) next() {
 	switch {
-	case c.end != nil:
+	case c.g.Over():
 		c.cancelSearch()
-	case !c.set.friend() && c.pos.SideToMove() != c.human():
+	case !c.set.friend() && c.pos().SideToMove() != c.human():
 		if c.search == nil || c.search.Purpose != PurposeMove {
 			c.think(PurposeMove, MoveTime)
 		}
@@ -349,26 +329,14 @@ func (c *Controller) next() {
 func (c *Controller) think(p Purpose, d time.Duration) {
 	c.cancelSearch()
 	c.nextID++
-	preset, exact := EnginePreset(c.v)
-	r := Request{Purpose: p, Request: protocol.Request{ID: c.nextID, Game: c.v.Game.String(), Variant: preset,
-		FEN: c.startFEN, Level: c.set.Level, Limits: protocol.Limits{MoveTime: d}}}
-	if !exact {
-		o := c.v.Options
-		r.Options = &o
-	}
+	r := Request{Purpose: p, Request: c.g.Request(c.nextID, c.set.Level, protocol.Limits{MoveTime: d})}
 	if p != PurposeMove {
 		r.Level = protocol.MaxLevel // hints and analysis are the engine's honest best
 	} else if c.clock != nil {
 		r.Limits = protocol.Limits{Clock: c.clockLimits()}
 	}
-	// The worker rebuilds these exact rules from Options when no preset has
-	// them, so it gets the whole game and sees repetitions; its answer is
-	// checked anyway.
-	for _, m := range c.moves {
-		r.Moves = append(r.Moves, m.String())
-	}
 	c.search = &r
-	c.info, c.infoFor = protocol.Info{}, len(c.moves)
+	c.info, c.infoFor = protocol.Info{}, c.g.Plies()
 	if c.eng != nil {
 		c.eng.Think(r)
 	}
@@ -403,9 +371,9 @@ func (c *Controller) EngineMove(id int, uci string) {
 	case PurposeMove:
 		c.engineMove(uci, nil)
 	case PurposeHint:
-		if m, err := c.pos.ParseMove(uci); err == nil && c.humanToMove() {
+		if m, err := c.pos().ParseMove(uci); err == nil && c.humanToMove() {
 			c.hint = m
-			c.status = c.Lang.T("status.hint", c.moveText(c.pos, m))
+			c.status = c.Lang.T("status.hint", c.pos().Notate(m, c.set.Notation))
 		}
 		c.next()
 	case PurposeDraw:
@@ -428,13 +396,13 @@ func (c *Controller) EngineFailed(id int, err error) {
 }
 
 // engineMove plays the engine's answer, or a fallback when the answer is
-// missing or illegal under this game's rules (options no preset matches).
+// missing or illegal under this game's rules.
 func (c *Controller) engineMove(uci string, failure error) {
 	c.Tick()
-	if c.end != nil || c.set.friend() || c.pos.SideToMove() == c.human() {
+	if c.g.Over() || c.set.friend() || c.pos().SideToMove() == c.human() {
 		return
 	}
-	m, err := c.pos.ParseMove(uci)
+	m, err := c.pos().ParseMove(uci)
 	if err != nil {
 		m = c.fallbackMove()
 		if m == rules.NoMove {
@@ -446,9 +414,9 @@ func (c *Controller) engineMove(uci string, failure error) {
 		} else if uci != "" {
 			why = uci + " is not legal here"
 		}
-		c.status = c.Lang.T("status.enginefail", why, c.moveText(c.pos, m))
+		c.status = c.Lang.T("status.enginefail", why, c.pos().Notate(m, c.set.Notation))
 	}
-	if c.play(m) {
+	if c.play(m, core.ByEngine) {
 		c.next()
 	}
 }
@@ -456,12 +424,12 @@ func (c *Controller) engineMove(uci string, failure error) {
 // fallbackMove is the first legal move of the engine's last line, or the
 // first legal move.
 func (c *Controller) fallbackMove() rules.Move {
-	if c.infoFor == len(c.moves) && len(c.info.PV) > 0 {
-		if m, err := c.pos.ParseMove(c.info.PV[0]); err == nil {
+	if c.infoFor == c.g.Plies() && len(c.info.PV) > 0 {
+		if m, err := c.pos().ParseMove(c.info.PV[0]); err == nil {
 			return m
 		}
 	}
-	if moves := c.pos.LegalMoves(); len(moves) > 0 {
+	if moves := c.pos().LegalMoves(); len(moves) > 0 {
 		return moves[0]
 	}
 	return rules.NoMove
@@ -472,7 +440,7 @@ func (c *Controller) Hint() error {
 	if !c.humanToMove() {
 		return errors.New(c.Lang.T("status.notyourturn"))
 	}
-	c.cursor = len(c.moves)
+	c.g.Review(-1)
 	c.think(PurposeHint, HintTime)
 	return nil
 }
@@ -483,7 +451,7 @@ func (c *Controller) SetAnalysis(on bool) {
 	if !on && c.search != nil && c.search.Purpose == PurposeAnalysis {
 		c.cancelSearch()
 	}
-	if c.pos != nil {
+	if c.g != nil {
 		c.next()
 	}
 }
@@ -501,44 +469,35 @@ func (c *Controller) Takeback() error {
 		return errors.New(c.Lang.T("btn.takeback"))
 	}
 	c.cancelSearch()
-	toMove := c.pos.SideToMove()
-	c.undo()
-	for !c.set.friend() && len(c.moves) > 0 && c.pos.SideToMove() != c.human() {
-		c.undo()
-	}
+	toMove := c.pos().SideToMove()
+	c.g.TakeBack(func(core.Standing) bool { return c.set.friend() || c.pos().SideToMove() == c.human() })
+	c.rows = c.rows[:c.g.Plies()]
 	if c.clock != nil {
 		c.clockAfterUndo(toMove)
 	}
-	c.end, c.hint, c.status = nil, rules.NoMove, ""
-	c.cursor = len(c.moves)
+	c.g.ClearEnd()
+	c.g.Review(-1)
+	c.finished, c.hint, c.status = false, rules.NoMove, ""
 	c.save()
 	c.next()
 	return nil
 }
 
-func (c *Controller) undo() {
-	c.pos.UnmakeMove()
-	c.moves = c.moves[:len(c.moves)-1]
-	c.rows = c.rows[:len(c.rows)-1]
-}
-
 // CanTakeback reports whether there is a human move to take back.
 func (c *Controller) CanTakeback() bool {
-	if c.pos == nil || c.end != nil && c.end.Outcome == nil {
+	if c.g == nil {
+		return false
+	}
+	if e := c.g.End(); e != nil && e.Outcome == nil {
 		return false
 	}
 	if c.set.friend() {
-		return len(c.moves) > 0
+		return c.g.Plies() > 0
 	}
-	p, err := c.v.NewPosition(c.startFEN)
-	if err != nil {
-		return false
-	}
-	for _, m := range c.moves {
-		if p.SideToMove() == c.human() {
+	for i := range c.g.Plies() {
+		if c.g.Played(i).Mover == c.human() {
 			return true
 		}
-		p.MakeMove(m)
 	}
 	return false
 }
@@ -547,12 +506,12 @@ func (c *Controller) CanTakeback() bool {
 // the side to move.
 func (c *Controller) Resign() error {
 	c.Tick()
-	if c.pos == nil || c.end != nil {
+	if c.g == nil || c.g.Over() {
 		return errors.New(c.Lang.T("status.over"))
 	}
 	c.cancelSearch()
-	c.end = &Ending{Result: rules.Win(c.human().Other()), Reason: reasonResign, By: c.human()}
-	c.cursor = len(c.moves)
+	c.g.SetEnd(core.Ending{Result: rules.Win(c.human().Other()), Reason: core.Resigned, By: c.human()})
+	c.g.Review(-1)
 	c.over()
 	c.save()
 	return nil
@@ -576,8 +535,8 @@ func (c *Controller) OfferDraw() error {
 // agreeDraw ends the game as an agreed draw.
 func (c *Controller) agreeDraw() {
 	c.cancelSearch()
-	c.end = &Ending{Result: rules.Draw, Reason: reasonAgreed}
-	c.cursor = len(c.moves)
+	c.g.SetEnd(core.Ending{Result: rules.Draw, Reason: core.Agreed})
+	c.g.Review(-1)
 	c.over()
 	c.save()
 }
@@ -595,31 +554,14 @@ func (c *Controller) answerDraw() {
 	c.agreeDraw()
 }
 
-// Review moves the cursor: the board shows the position after ply moves.
-func (c *Controller) Review(ply int) {
-	c.cursor = max(0, min(ply, len(c.moves)))
-}
+// Review shows the position after ply moves (the board shows the same).
+func (c *Controller) Review(ply int) { c.g.Review(max(ply, 0)) }
 
-// Step moves the cursor by delta plies.
-func (c *Controller) Step(delta int) { c.Review(c.cursor + delta) }
+// Step moves the review by delta plies.
+func (c *Controller) Step(delta int) { c.g.Step(delta) }
 
 // Cursor is the number of moves the board shows.
-func (c *Controller) Cursor() int { return c.cursor }
-
-// Dests lists the legal destinations of the piece on from, when the human
-// may move it now.
-func (c *Controller) Dests(from rules.Square) []rules.Move {
-	if !c.humanToMove() || !c.live() {
-		return nil
-	}
-	var out []rules.Move
-	for _, m := range c.pos.LegalMoves() {
-		if m.From() == from && !m.IsPass() {
-			out = append(out, m)
-		}
-	}
-	return out
-}
+func (c *Controller) Cursor() int { return c.g.Cursor() }
 
 // Sound returns, once, the sound the last event calls for: "move",
 // "capture", "check", "end", or "".
@@ -636,50 +578,51 @@ func (c *Controller) Notices() []string {
 	return n
 }
 
-// EndReason is how the game ended ("checkmate", "resign", "agreed"...), "" while it goes on.
+// EndReason is how the game ended ("checkmate", core.Resigned...), "" while it goes on.
 func (c *Controller) EndReason() string {
-	if c.end == nil {
-		return ""
+	if e := c.end(); e != nil {
+		return e.Reason
 	}
-	return c.end.Reason
+	return ""
 }
 
 // EndResult is the game's result, Ongoing while it goes on.
 func (c *Controller) EndResult() rules.Result {
-	if c.end == nil {
-		return rules.Ongoing
+	if e := c.end(); e != nil {
+		return e.Result
 	}
-	return c.end.Result
+	return rules.Ongoing
 }
 
 // StartFEN is the position the game started from.
-func (c *Controller) StartFEN() string { return c.startFEN }
+func (c *Controller) StartFEN() string { return c.g.StartFEN() }
 
 // Variant is the game's rules, nil before a game is set up.
-func (c *Controller) Variant() *rules.Variant { return c.v }
+func (c *Controller) Variant() *rules.Variant {
+	if c.g == nil {
+		return nil
+	}
+	return c.g.Variant()
+}
 
 // Moves lists the moves played.
-func (c *Controller) Moves() []rules.Move { return slices.Clone(c.moves) }
+func (c *Controller) Moves() []rules.Move { return c.g.Moves() }
 
 // UCIMoves lists the moves played, in UCI form.
-func (c *Controller) UCIMoves() []string {
-	out := make([]string, len(c.moves))
-	for i, m := range c.moves {
-		out[i] = m.String()
-	}
-	return out
-}
+func (c *Controller) UCIMoves() []string { return c.g.UCI() }
 
 // DecisiveMoves lists the moves that decided a finished game: the mate,
 // the repeating cycle; none while it goes on or when a player ended it.
 func (c *Controller) DecisiveMoves() []rules.Move {
-	if c.end == nil || c.end.Outcome == nil {
+	e := c.end()
+	if e == nil || e.Outcome == nil {
 		return nil
 	}
+	moves := c.g.Moves()
 	var out []rules.Move
-	for _, i := range c.end.Outcome.Plies {
-		if i >= 0 && i < len(c.moves) {
-			out = append(out, c.moves[i])
+	for _, i := range e.Outcome.Plies {
+		if i >= 0 && i < len(moves) {
+			out = append(out, moves[i])
 		}
 	}
 	return out

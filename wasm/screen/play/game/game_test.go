@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/json"
 	"errors"
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"strings"
 	"testing"
 	"time"
@@ -67,7 +68,7 @@ func (f *fakeEngine) answer(c *Controller) bool {
 // replay builds a request's position under the controller's own rules.
 func replay(t *testing.T, c *Controller, r Request) *rules.Position {
 	t.Helper()
-	p, err := c.v.NewPosition(r.FEN)
+	p, err := c.g.Variant().NewPosition(r.FEN)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,9 +82,9 @@ func replay(t *testing.T, c *Controller, r Request) *rules.Position {
 	return p
 }
 
-func newTest(t *testing.T, s Settings) (*Controller, *fakeEngine, MemoryStorage) {
+func newTest(t *testing.T, s Settings) (*Controller, *fakeEngine, browser.MemoryStore) {
 	t.Helper()
-	store := MemoryStorage{}
+	store := browser.MemoryStore{}
 	eng := &fakeEngine{t: t}
 	c := New(store, eng, i18n.English)
 	c.Now = func() time.Time { return time.Date(2026, 11, 30, 7, 0, 0, 0, time.UTC) }
@@ -109,9 +110,9 @@ func TestShortGames(t *testing.T) {
 			s := Defaults(g)
 			s.Human = human
 			c, eng, store := newTest(t, s)
-			for ply := 0; ply < 40 && c.end == nil; ply++ {
+			for ply := 0; ply < 40 && c.end() == nil; ply++ {
 				if c.humanToMove() {
-					moves := c.pos.LegalMoves()
+					moves := c.pos().LegalMoves()
 					mustMove(t, c, moves[len(moves)/2].String())
 				} else if !eng.answer(c) {
 					t.Fatalf("%s: engine to move but no search asked", g)
@@ -126,8 +127,8 @@ func TestShortGames(t *testing.T) {
 			if n := c2.Notices(); len(n) > 0 {
 				t.Fatalf("%s: restore notices %v", g, n)
 			}
-			if c2.pos.FEN() != c.pos.FEN() || len(c2.moves) != len(c.moves) {
-				t.Fatalf("%s: restored %s after %d moves, want %s after %d", g, c2.pos.FEN(), len(c2.moves), c.pos.FEN(), len(c.moves))
+			if c2.pos().FEN() != c.pos().FEN() || c2.g.Plies() != c.g.Plies() {
+				t.Fatalf("%s: restored %s after %d moves, want %s after %d", g, c2.pos().FEN(), c2.g.Plies(), c.pos().FEN(), c.g.Plies())
 			}
 		}
 	}
@@ -212,18 +213,18 @@ func TestTakebackAndReview(t *testing.T) {
 	if err := c.Takeback(); err != nil {
 		t.Fatal(err)
 	}
-	if len(c.moves) != 2 || !c.humanToMove() || eng.stopped[len(eng.stopped)-1] != id {
-		t.Fatalf("after takeback: %d moves, stopped %v", len(c.moves), eng.stopped)
+	if c.g.Plies() != 2 || !c.humanToMove() || eng.stopped[len(eng.stopped)-1] != id {
+		t.Fatalf("after takeback: %d moves, stopped %v", c.g.Plies(), eng.stopped)
 	}
 	eng.answer(c) // a stale answer is ignored
-	if len(c.moves) != 2 {
+	if c.g.Plies() != 2 {
 		t.Fatal("a cancelled search's answer was played")
 	}
 	if err := c.Takeback(); err != nil {
 		t.Fatal(err)
 	}
-	if len(c.moves) != 0 || c.CanTakeback() {
-		t.Fatalf("%d moves after the second takeback", len(c.moves))
+	if c.g.Plies() != 0 || c.CanTakeback() {
+		t.Fatalf("%d moves after the second takeback", c.g.Plies())
 	}
 	var sv saved
 	if err := json.Unmarshal([]byte(store[KeyCurrent]), &sv); err != nil || len(sv.Moves) != 0 {
@@ -234,7 +235,7 @@ func TestTakebackAndReview(t *testing.T) {
 	eng.answer(c)
 	c.Review(0)
 	v := c.View()
-	if v.Live || v.CanMove || v.Position.FEN() != c.v.StartFEN || !strings.Contains(v.Status, "start position") {
+	if v.Live || v.CanMove || v.Position.FEN() != c.g.Variant().StartFEN || !strings.Contains(v.Status, "start position") {
 		t.Fatalf("review 0: live %v canMove %v fen %s status %q", v.Live, v.CanMove, v.Position.FEN(), v.Status)
 	}
 	c.Step(1)
@@ -264,24 +265,24 @@ func TestSavedDataDiscarded(t *testing.T) {
 		{"huge", strings.Repeat(" ", maxSaved+1), "could not be read", 0},
 	}
 	for _, tc := range cases {
-		store := MemoryStorage{KeyCurrent: tc.data}
+		store := browser.MemoryStore{KeyCurrent: tc.data}
 		c := New(store, &fakeEngine{t: t}, i18n.English)
 		c.Restore(Defaults(rules.Shatar))
 		n := strings.Join(c.Notices(), " ")
 		if tc.notice == "" && n != "" || !strings.Contains(n, tc.notice) {
 			t.Errorf("%s: notices %q, want %q", tc.name, n, tc.notice)
 		}
-		if len(c.moves) != tc.moves {
-			t.Errorf("%s: %d moves, want %d", tc.name, len(c.moves), tc.moves)
+		if c.g.Plies() != tc.moves {
+			t.Errorf("%s: %d moves, want %d", tc.name, c.g.Plies(), tc.moves)
 		}
-		if tc.notice != "" && c.v.Game != rules.Shatar {
-			t.Errorf("%s: discarded data should give the default game, got %s", tc.name, c.v.Game)
+		if tc.notice != "" && c.g.Variant().Game != rules.Shatar {
+			t.Errorf("%s: discarded data should give the default game, got %s", tc.name, c.g.Variant().Game)
 		}
 	}
 }
 
 func TestHistoryDiscarded(t *testing.T) {
-	store := MemoryStorage{KeyHistory: "[1,2"}
+	store := browser.MemoryStore{KeyHistory: "[1,2"}
 	c := New(store, &fakeEngine{t: t}, i18n.Spanish)
 	c.Restore(Defaults(rules.Xiangqi))
 	if h := c.History(); len(h) != 0 {
@@ -312,8 +313,8 @@ func TestResignAndHistory(t *testing.T) {
 	}
 	c2 := New(store, &fakeEngine{t: t}, i18n.English)
 	c2.Restore(Defaults(rules.Xiangqi))
-	if c2.end == nil || c2.end.Reason != reasonResign || c2.View().Headline != "Elephant wins." {
-		t.Fatalf("restored ending %+v", c2.end)
+	if c2.end() == nil || c2.end().Reason != reasonResign || c2.View().Headline != "Elephant wins." {
+		t.Fatalf("restored ending %+v", c2.end())
 	}
 }
 
@@ -391,7 +392,7 @@ func TestJanggiPassAndCounting(t *testing.T) {
 	if err := c.Pass(); err != nil {
 		t.Fatal(err)
 	}
-	if r := eng.queue[0]; r.Options == nil || len(r.Moves) != 1 || r.Moves[0] != "e2e2" || *r.Options != c.v.Options {
+	if r := eng.queue[0]; r.Options == nil || len(r.Moves) != 1 || r.Moves[0] != "e2e2" || *r.Options != c.g.Variant().Options {
 		t.Fatalf("custom rules: the engine should get the whole game and the exact rules: %+v", r)
 	}
 	eng.answer(c)
@@ -399,8 +400,8 @@ func TestJanggiPassAndCounting(t *testing.T) {
 	if v.Moves[0].Text != "한수쉼" || v.Points != "Points: cho 72 · han 73.5" {
 		t.Fatalf("moves %+v points %q", v.Moves, v.Points)
 	}
-	if !strings.HasPrefix(c.startFEN, "rbnakanbr") && !strings.Contains(c.startFEN, "RBNAKNBR") {
-		t.Logf("start %s", c.startFEN)
+	if !strings.HasPrefix(c.g.StartFEN(), "rbnakanbr") && !strings.Contains(c.g.StartFEN(), "RBNAKNBR") {
+		t.Logf("start %s", c.g.StartFEN())
 	}
 }
 
@@ -455,22 +456,22 @@ func TestImportExport(t *testing.T) {
 	if err := c2.Import(rec); err != nil {
 		t.Fatal(err)
 	}
-	if c2.v.Game != rules.Xiangqi || len(c2.moves) != 2 || !c2.humanToMove() {
-		t.Fatalf("imported %s %d moves", c2.v.Game, len(c2.moves))
+	if c2.Variant().Game != rules.Xiangqi || c2.g.Plies() != 2 || !c2.humanToMove() {
+		t.Fatalf("imported %s %d moves", c2.Variant().Game, c2.g.Plies())
 	}
 	err = c2.Import("[Variant \"Janggi\"]\n\n1. a4b4 a7b7\n2. a4a5")
 	if err == nil || !strings.Contains(err.Error(), "line 4: move 3 'a4a5'") {
 		t.Fatalf("bad import: %v", err)
 	}
-	if c2.v.Game != rules.Xiangqi {
+	if c2.Variant().Game != rules.Xiangqi {
 		t.Fatal("a refused import changed the game")
 	}
 	// A bare FEN is read as the current game.
 	if err := c2.Import("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"); err != nil {
 		t.Fatal(err)
 	}
-	if c2.v.Game != rules.Xiangqi || c2.human() != rules.Second || len(c2.moves) != 0 {
-		t.Fatalf("bare FEN: %s, human %v", c2.v.Game, c2.human())
+	if c2.Variant().Game != rules.Xiangqi || c2.human() != rules.Second || c2.g.Plies() != 0 {
+		t.Fatalf("bare FEN: %s, human %v", c2.Variant().Game, c2.human())
 	}
 	if err := c2.Import("rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBJKBNR b - - 0 1"); err == nil || !strings.Contains(err.Error(), "line 1: FEN") {
 		t.Fatalf("a shatar FEN in a xiangqi game: %v", err)
@@ -483,15 +484,15 @@ func TestEngineFallback(t *testing.T) {
 	c, eng, _ := newTest(t, s)
 	eng.script = []string{"a1a9"} // not legal
 	eng.answer(c)
-	if len(c.moves) != 1 || !strings.Contains(c.View().Status, "not legal") {
-		t.Fatalf("fallback: %d moves, status %q", len(c.moves), c.View().Status)
+	if c.g.Plies() != 1 || !strings.Contains(c.View().Status, "not legal") {
+		t.Fatalf("fallback: %d moves, status %q", c.g.Plies(), c.View().Status)
 	}
 	s.Human = "second"
 	c, eng, _ = newTest(t, s)
 	eng.failWith = errors.New("worker died")
 	eng.answer(c)
-	if len(c.moves) != 1 || !strings.Contains(c.View().Status, "worker died") {
-		t.Fatalf("failure: %d moves, status %q", len(c.moves), c.View().Status)
+	if c.g.Plies() != 1 || !strings.Contains(c.View().Status, "worker died") {
+		t.Fatalf("failure: %d moves, status %q", c.g.Plies(), c.View().Status)
 	}
 }
 
@@ -515,7 +516,10 @@ func TestSettingsValidate(t *testing.T) {
 	}
 }
 
-func TestEnginePreset(t *testing.T) {
+// TestEngineRules: the engine gets the rules by preset name when the
+// settings' rules are exactly a preset's, else as options it rebuilds the
+// same rules from.
+func TestEngineRules(t *testing.T) {
 	cases := []struct {
 		game   rules.Game
 		custom func(*rules.Options)
@@ -523,13 +527,13 @@ func TestEnginePreset(t *testing.T) {
 		exact  bool
 	}{
 		{rules.Xiangqi, nil, "xiangqi", true},
-		{rules.Janggi, nil, "janggi-traditional", true},
+		{rules.Janggi, nil, "janggi", false},
 		{rules.Janggi, func(o *rules.Options) {
 			o.Janggi = rules.JanggiOptions{Pass: rules.PassAnyTime, CannonFirstMove: true, Bikjang: rules.BikjangFSF, Counting: true,
 				PerpetualCheck: true}
 		}, "janggi", true},
-		{rules.Shatar, nil, "shatar-traditional", true},
-		{rules.Shatar, func(o *rules.Options) { o.Shatar.BishopRange = 2 }, "shatar-traditional", false},
+		{rules.Shatar, nil, "shatar", false},
+		{rules.Shatar, func(o *rules.Options) { o.Shatar.BishopRange = 2 }, "shatar", false},
 		{rules.Hiashatar, func(o *rules.Options) { o.Hiashatar.BareKingDraw = true }, "hiashatar", false},
 	}
 	for _, tc := range cases {
@@ -538,12 +542,19 @@ func TestEnginePreset(t *testing.T) {
 			s.Custom = true
 			tc.custom(&s.Options)
 		}
-		v, err := s.Variant()
-		if err != nil {
+		eng := &fakeEngine{t: t}
+		c := New(browser.MemoryStore{}, eng, i18n.English)
+		s.Human = "second" // the engine moves first
+		if err := c.NewGame(s); err != nil {
 			t.Fatal(err)
 		}
-		if p, exact := EnginePreset(v); p != tc.preset || exact != tc.exact {
-			t.Errorf("%s: %s %v, want %s %v", tc.game, p, exact, tc.preset, tc.exact)
+		r := eng.queue[len(eng.queue)-1]
+		if r.Variant != tc.preset || (r.Options == nil) != tc.exact {
+			t.Errorf("%s: %s options %v, want %s exact %v", tc.game, r.Variant, r.Options, tc.preset, tc.exact)
+		}
+		back, err := r.Rules()
+		if err != nil || back.Options != c.Variant().Options {
+			t.Errorf("%s: the worker reads %+v, %v", tc.game, back, err)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"testing"
 	"time"
 
@@ -12,7 +13,7 @@ import (
 func newLangTest(t *testing.T, g rules.Game, l i18n.Lang) (*Controller, *fakeEngine) {
 	t.Helper()
 	eng := &fakeEngine{t: t}
-	c := New(MemoryStorage{}, eng, l)
+	c := New(browser.MemoryStore{}, eng, l)
 	c.Now = func() time.Time { return time.Date(2026, 11, 30, 7, 0, 0, 0, time.UTC) }
 	if err := c.NewGame(Defaults(g)); err != nil {
 		t.Fatal(err)

@@ -33,12 +33,13 @@ var ErrNoShare = errors.New("shared link: no game in the address")
 
 // Share returns the game played, to the last move (not the one reviewed).
 func (c *Controller) Share() Share {
-	if c.pos == nil {
+	if c.g == nil {
 		return Share{}
 	}
-	s := Share{Game: c.v.Game.String(), Moves: c.UCIMoves()}
-	if c.startFEN != c.v.StartFEN {
-		s.FEN = c.startFEN
+	v := c.g.Variant()
+	s := Share{Game: v.Game.String(), Moves: c.UCIMoves()}
+	if start := c.g.StartFEN(); start != v.StartFEN {
+		s.FEN = start
 	}
 	return s
 }
@@ -160,16 +161,16 @@ func (c *Controller) OpenShare(s Share) error {
 
 // InProgress reports whether a game has moves and no result: what opening
 // a shared game would throw away.
-func (c *Controller) InProgress() bool { return c.pos != nil && c.end == nil && len(c.moves) > 0 }
+func (c *Controller) InProgress() bool { return c.g != nil && !c.g.Over() && c.g.Plies() > 0 }
 
 // Finished reports whether the game has ended.
-func (c *Controller) Finished() bool { return c.end != nil }
+func (c *Controller) Finished() bool { return c.end() != nil }
 
 // ImageSVG draws the position shown as a standalone SVG document with the
 // board's own drawing code: board, pieces and the last move, in the
 // board's orientation.
 func (c *Controller) ImageSVG(style view.Style) string {
-	if c.pos == nil {
+	if c.g == nil {
 		return ""
 	}
 	return PositionSVG(c.shown(), c.flipped(), style)

@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/xml"
 	"errors"
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"io"
 	"math/rand"
 	"reflect"
@@ -81,7 +82,7 @@ func TestShareFromController(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := New(MemoryStorage{}, &fakeEngine{t: t}, i18n.English)
+	d := New(browser.MemoryStore{}, &fakeEngine{t: t}, i18n.English)
 	d.Restore(Defaults(rules.Janggi))
 	if err := d.OpenShare(s); err != nil {
 		t.Fatal(err)

@@ -8,21 +8,9 @@ import (
 
 	"github.com/elephant-chess/elephant/jsonv"
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/core"
+	"github.com/elephant-chess/elephant/wasm/driver"
 )
-
-// Storage is the browser's localStorage, or a map in tests.
-type Storage interface {
-	Get(key string) (string, bool)
-	Set(key, value string) error
-	Remove(key string)
-}
-
-// MemoryStorage is a Storage in memory.
-type MemoryStorage map[string]string
-
-func (m MemoryStorage) Get(k string) (string, bool) { v, ok := m[k]; return v, ok }
-func (m MemoryStorage) Set(k, v string) error       { m[k] = v; return nil }
-func (m MemoryStorage) Remove(k string)             { delete(m, k) }
 
 // Keys and version of the saved data.
 const (
@@ -97,18 +85,16 @@ func (h *history) json() jsonv.Object {
 // save stores the current game; a failure becomes a notice, not an error:
 // the game goes on in memory.
 func (c *Controller) save() {
-	if c.store == nil || c.pos == nil {
+	if c.store == nil || c.g == nil {
 		return
 	}
 	s := saved{Version: SaveVersion, Settings: c.set, Started: c.started, Flipped: c.flip}
 	if c.clock != nil {
 		s.Clock = c.clock.saved()
 	}
-	for _, m := range c.moves {
-		s.Moves = append(s.Moves, m.String())
-	}
-	if c.end != nil && c.end.Outcome == nil {
-		s.End = &savedEnd{Result: c.end.Result.String(), Reason: c.end.Reason, By: colorName(c.end.By)}
+	s.Moves = c.g.UCI()
+	if e := c.end(); e != nil && e.Outcome == nil {
+		s.End = &savedEnd{Result: e.Result.String(), Reason: e.Reason, By: driver.ColorName(e.By)}
 	}
 	data, err := jsonv.Marshal(s.json())
 	if err == nil {
@@ -117,13 +103,6 @@ func (c *Controller) save() {
 	if err != nil {
 		c.notices = append(c.notices, c.Lang.T("notice.nosave", err.Error()))
 	}
-}
-
-func colorName(c rules.Color) string {
-	if c == rules.Second {
-		return "second"
-	}
-	return "first"
 }
 
 // Restore loads the saved game, or starts def when there is none. Saved
@@ -169,11 +148,10 @@ func (c *Controller) load(raw string) error {
 	clock := c.clock
 	c.clock = nil // the replay spends no time
 	for i, u := range s.Moves {
-		m, err := c.pos.ParseMove(u)
-		if err != nil || c.end != nil {
+		m, err := c.pos().ParseMove(u)
+		if err != nil || c.g.Over() || !c.play(m, core.ByAPI) {
 			return fmt.Errorf("move %d %q: does not replay", i+1, u)
 		}
-		c.play(m)
 	}
 	if !s.Started.IsZero() {
 		c.started = s.Started
@@ -190,7 +168,7 @@ func (c *Controller) load(raw string) error {
 }
 
 func (c *Controller) loadEnd(e *savedEnd) error {
-	if e == nil || c.end != nil {
+	if e == nil || c.g.Over() {
 		return nil
 	}
 	var res rules.Result
@@ -211,7 +189,8 @@ func (c *Controller) loadEnd(e *savedEnd) error {
 	if e.By == "second" {
 		by = rules.Second
 	}
-	c.end = &Ending{Result: res, Reason: e.Reason, By: by}
+	c.g.SetEnd(core.Ending{Result: res, Reason: e.Reason, By: by})
+	c.finished = true
 	return nil
 }
 
@@ -223,7 +202,7 @@ func (c *Controller) loadClock(fresh *Clock, s *savedClock) *Clock {
 		return nil
 	}
 	if s == nil {
-		if len(c.moves) > 0 && c.end == nil {
+		if c.g.Plies() > 0 && !c.g.Over() {
 			fresh.Running, fresh.Since = true, c.Now()
 		}
 		return fresh
@@ -249,7 +228,7 @@ func (c *Controller) finish() {
 		opp = OpponentFriend
 	}
 	h.Games = append([]Summary{{Game: c.set.Game, Human: c.set.Human, Level: c.set.Level, Opponent: opp,
-		Result: c.end.Result.String(), Reason: c.end.Reason, Plies: len(c.moves),
+		Result: c.EndResult().String(), Reason: c.EndReason(), Plies: c.g.Plies(),
 		Started: c.started, Ended: c.Now(), Record: rec}}, h.Games...)
 	if len(h.Games) > HistoryLimit {
 		h.Games = h.Games[:HistoryLimit]
@@ -306,16 +285,15 @@ func (c *Controller) Export() (string, error) {
 // ExportAs writes the game as a PGN record in the given notation, which its
 // [Format] tag names.
 func (c *Controller) ExportAs(n rules.Notation) (string, error) {
-	if c.pos == nil {
+	if c.g == nil {
 		return "", errors.New("no game")
 	}
-	r := &rules.Record{Variant: c.v, Moves: c.moves}
-	if c.startFEN != c.v.StartFEN {
-		r.FEN = c.startFEN
+	v := c.g.Variant()
+	r := &rules.Record{Variant: v, Moves: c.g.Moves()}
+	if start := c.g.StartFEN(); start != v.StartFEN {
+		r.FEN = start
 	}
-	if c.end != nil {
-		r.Result = c.end.Result
-	}
+	r.Result = c.EndResult()
 	r.SetTag("Event", "Elephant game")
 	r.SetTag("Site", "Elephant")
 	y, m, d := c.started.Date()
@@ -357,42 +335,29 @@ func (c *Controller) importRecord(rec *rules.Record) error {
 	if g, _ := c.set.game(); g == rec.Variant.Game {
 		s.Notation = c.set.Notation
 	}
-	s.FEN = rec.FEN
-	if rec.Variant.Game == rules.Janggi {
-		s.Cho, s.Han, s.FEN = janggiSetups(rec.FEN)
+	s.FEN = strings.TrimSpace(rec.FEN)
+	if cho, han, ok := rec.Variant.SetupsOf(rec.Variant.StartFEN); ok && s.FEN == "" {
+		s.Cho, s.Han = cho.String(), han.String()
+	} else if cho, han, ok := rec.Variant.SetupsOf(s.FEN); ok {
+		s.Cho, s.Han, s.FEN = cho.String(), han.String(), ""
 	}
 	end, err := rec.Replay()
 	if err != nil {
 		return err
 	}
-	s.Human = colorName(end.SideToMove())
+	s.Human = driver.ColorName(end.SideToMove())
 	if err := c.NewGame(s); err != nil {
 		return err
 	}
 	c.cancelSearch()
 	for _, m := range rec.Moves {
-		if c.end != nil {
+		if c.g.Over() || !c.play(m, core.ByAPI) {
 			break
 		}
-		c.play(m)
 	}
 	c.sound = ""
 	c.save()
 	c.next()
 	c.status = c.Lang.T("status.imported", len(rec.Moves))
 	return nil
-}
-
-// janggiSetups recognises a janggi start position with one of the usual
-// setups; other positions stay a FEN.
-func janggiSetups(fen string) (cho, han, rest string) {
-	setups := []rules.JanggiSetup{rules.SetupNBBN, rules.SetupBNNB, rules.SetupNBNB, rules.SetupBNBN}
-	for _, a := range setups {
-		for _, b := range setups {
-			if fen == rules.JanggiStartFEN(a, b) || fen == "" && a == rules.SetupNBBN && b == rules.SetupNBBN {
-				return a.String(), b.String(), ""
-			}
-		}
-	}
-	return "", "", strings.TrimSpace(fen)
 }

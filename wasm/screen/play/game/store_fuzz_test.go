@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"testing"
 
 	"github.com/elephant-chess/elephant/i18n"
@@ -17,10 +18,10 @@ func FuzzRestore(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
-		store := MemoryStorage{KeyCurrent: raw}
+		store := browser.MemoryStore{KeyCurrent: raw}
 		c := New(store, &fakeEngine{t: t}, i18n.English)
 		c.Restore(Defaults(rules.Shatar))
-		if c.pos == nil {
+		if c.g == nil {
 			t.Fatalf("no position after restoring %q", raw)
 		}
 		if _, kept := store.Get(KeyCurrent); !kept && len(c.Notices()) == 0 {

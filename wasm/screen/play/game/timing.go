@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/wasm/core"
 	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
@@ -12,10 +13,10 @@ import (
 // calls it a few times a second, and every action calls it first. It
 // reports whether the game ended.
 func (c *Controller) Tick() bool {
-	if c.clock == nil || c.end != nil || c.pos == nil {
+	if c.clock == nil || c.g == nil || c.g.Over() {
 		return false
 	}
-	side := c.pos.SideToMove()
+	side := c.pos().SideToMove()
 	if !c.clock.Time(side, side, c.Now()).Flagged {
 		return false
 	}
@@ -30,11 +31,11 @@ func (c *Controller) Tick() bool {
 func (c *Controller) flag(side rules.Color) {
 	c.cancelSearch()
 	res := rules.Win(side.Other())
-	if !c.pos.CanMate(side.Other()) {
+	if !c.pos().CanMate(side.Other()) {
 		res = rules.Draw
 	}
-	c.end = &Ending{Result: res, Reason: reasonTime, By: side}
-	c.cursor = len(c.moves)
+	c.g.SetEnd(core.Ending{Result: res, Reason: reasonTime, By: side})
+	c.g.Review(-1)
 	c.over()
 	c.clock.Left[side], c.clock.Periods[side] = 0, 0
 	c.save()
@@ -45,7 +46,7 @@ func (c *Controller) flag(side rules.Color) {
 // hands, and clocks a finished game stopped start again.
 func (c *Controller) clockAfterUndo(wasToMove rules.Color) {
 	k, now := c.clock, c.Now()
-	if len(c.moves) == 0 {
+	if c.g.Plies() == 0 {
 		*k = *newClock(k.TC) // back at the start: the clocks start with the first move again
 		return
 	}
@@ -53,7 +54,7 @@ func (c *Controller) clockAfterUndo(wasToMove rules.Color) {
 		k.Running, k.Since = true, now
 		return
 	}
-	if c.pos.SideToMove() != wasToMove {
+	if c.pos().SideToMove() != wasToMove {
 		k.moved(wasToMove, now, false)
 	}
 }
@@ -61,7 +62,7 @@ func (c *Controller) clockAfterUndo(wasToMove rules.Color) {
 // clockLimits are both sides' time now, for the engine.
 func (c *Controller) clockLimits() *protocol.Clock {
 	l := &protocol.Clock{}
-	now, toMove := c.Now(), c.pos.SideToMove()
+	now, toMove := c.Now(), c.pos().SideToMove()
 	for _, side := range []rules.Color{rules.First, rules.Second} {
 		st := c.clock.Time(side, toMove, now)
 		l.Time[side], l.Inc[side] = st.Main, secs(c.clock.TC.Inc)
@@ -84,7 +85,7 @@ func (c *Controller) Flip() {
 func (c *Controller) flipped() bool {
 	base := c.set.humanColor() == rules.Second
 	if c.set.friend() {
-		base = c.set.AutoFlip && c.pos.SideToMove() == rules.Second
+		base = c.set.AutoFlip && c.pos().SideToMove() == rules.Second
 	}
 	return base != c.flip
 }
@@ -98,12 +99,12 @@ type ClockView struct {
 }
 
 // Flipped reports the board's orientation (see View.Flipped).
-func (c *Controller) Flipped() bool { return c.pos != nil && c.flipped() }
+func (c *Controller) Flipped() bool { return c.g != nil && c.flipped() }
 
 // Clocks is the clocks as they stand, nil when the game has none: the
 // page redraws them between moves without the whole view.
 func (c *Controller) Clocks() *ClockView {
-	if c.pos == nil {
+	if c.g == nil {
 		return nil
 	}
 	return c.clockView()
@@ -114,15 +115,16 @@ func (c *Controller) clockView() *ClockView {
 	if c.clock == nil {
 		return nil
 	}
-	now, toMove := c.Now(), c.pos.SideToMove()
+	now, toMove := c.Now(), c.pos().SideToMove()
 	v := &ClockView{Running: -1}
-	if c.clock.Running && c.end == nil {
+	e := c.end()
+	if c.clock.Running && e == nil {
 		v.Running = int(toMove)
 	}
 	for _, side := range []rules.Color{rules.First, rules.Second} {
 		st := c.clock.Time(side, toMove, now)
 		switch {
-		case st.Flagged || c.end != nil && c.end.Reason == reasonTime && c.end.By == side:
+		case st.Flagged || e != nil && e.Reason == reasonTime && e.By == side:
 			v.Text[side], v.Flagged[side] = "0:00", true
 		case st.Main > 0:
 			v.Text[side] = clockText(st.Main)

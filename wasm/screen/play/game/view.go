@@ -7,7 +7,7 @@ import (
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
-	"github.com/elephant-chess/elephant/wasm/driver"
+	"github.com/elephant-chess/elephant/wasm/core"
 )
 
 // View is everything the page draws, in the current language.
@@ -58,12 +58,12 @@ type Analysis struct {
 
 // View describes the game as it stands.
 func (c *Controller) View() View {
-	if c.pos == nil {
+	if c.g == nil {
 		return View{}
 	}
 	shown := c.shown()
-	v := View{Game: c.v.Game, Position: shown, Flipped: c.flipped(), Friend: c.set.friend(), Mover: c.human(), Live: c.live(),
-		Cursor: c.cursor, Thinking: c.Thinking(), Hint: c.hint, Clocks: c.clockView()}
+	v := View{Game: c.g.Variant().Game, Position: shown, Flipped: c.flipped(), Friend: c.set.friend(), Mover: c.human(),
+		Live: !c.g.Reviewing(), Cursor: c.g.Cursor(), Thinking: c.Thinking(), Hint: c.hint, Clocks: c.clockView()}
 	v.Moves = c.moveViews()
 	v.CanMove = c.humanToMove() && v.Live
 	v.CanTakeback = c.CanTakeback()
@@ -72,13 +72,13 @@ func (c *Controller) View() View {
 		v.PassNote = c.passNote()
 	}
 	v.CanClaim = c.CanClaim() && v.Live
-	v.CanResign = c.end == nil
+	v.CanResign = !c.g.Over()
 	v.CanDraw = c.humanToMove()
 	v.CanHint = c.humanToMove()
 	v.Title = c.title()
 	v.Points = c.points(shown)
-	if c.end != nil {
-		v.Result, v.Headline = c.endText(), c.headline()
+	if e := c.end(); e != nil {
+		v.Result, v.Headline = c.endText(e), c.headline(e)
 	}
 	v.Status = c.statusLine(shown)
 	if c.analysing || c.search != nil && c.search.Purpose == PurposeAnalysis {
@@ -88,36 +88,21 @@ func (c *Controller) View() View {
 }
 
 // shown is a copy of the position at the cursor.
-func (c *Controller) shown() *rules.Position {
-	if c.live() {
-		return c.pos.Clone()
-	}
-	p, err := c.v.NewPosition(c.startFEN)
-	if err != nil {
-		return c.pos.Clone()
-	}
-	for _, m := range c.moves[:c.cursor] {
-		p.MakeMove(m)
-	}
-	return p
-}
+func (c *Controller) shown() *rules.Position { return core.Clone(c.g.Shown()).(*rules.Position) }
 
 func (c *Controller) moveViews() []MoveView {
 	decisive := map[int]bool{}
-	if c.end != nil && c.end.Outcome != nil {
-		for _, i := range c.end.Outcome.Plies {
+	if e := c.end(); e != nil && e.Outcome != nil {
+		for _, i := range e.Outcome.Plies {
 			decisive[i] = true
 		}
 	}
-	p, err := c.v.NewPosition(c.startFEN)
-	if err != nil {
-		return nil
-	}
-	number := max(p.Fullmove(), 1)
+	p := c.g.At(0)
+	number := max(p.(*rules.Position).Fullmove(), 1)
 	side := p.SideToMove()
 	out := make([]MoveView, len(c.rows))
 	for i, r := range c.rows {
-		mv := MoveView{Ply: i + 1, Text: r.Text, Decisive: decisive[i], Current: i+1 == c.cursor, Human: side == c.human()}
+		mv := MoveView{Ply: i + 1, Text: r.Text, Decisive: decisive[i], Current: i+1 == c.g.Cursor(), Human: side == c.human()}
 		if names := c.Lang.CheckName(r.Check); names != "" {
 			mv.Text += " " + names
 		}
@@ -139,17 +124,18 @@ func (c *Controller) moveViews() []MoveView {
 // passNote explains a greyed-out janggi pass by the rule in force, when
 // the player could otherwise move.
 func (c *Controller) passNote() string {
-	if !c.v.Passing || !c.humanToMove() {
+	v := c.g.Variant()
+	if !v.Passing || !c.humanToMove() {
 		return ""
 	}
-	switch c.v.Options.Janggi.Pass {
+	switch v.Options.Janggi.Pass {
 	case rules.PassWhenStuck:
 		if c.set.Custom {
 			return c.Lang.T("pass.why.stuck.custom")
 		}
 		return c.Lang.T("pass.why.stuck")
 	case rules.PassAnyTime:
-		if c.pos.InCheck() {
+		if c.pos().InCheck() {
 			return c.Lang.T("pass.why.check")
 		}
 	}
@@ -157,18 +143,18 @@ func (c *Controller) passNote() string {
 }
 
 func (c *Controller) title() string {
-	l := c.Lang
+	l, g := c.Lang, c.g.Variant().Game
 	if c.set.friend() {
-		return l.GameName(c.v.Game) + " · " + l.T("label.twoplayers")
+		return l.GameName(g) + " · " + l.T("label.twoplayers")
 	}
-	s := l.GameName(c.v.Game) + " · " + l.T("label.side") + " " + l.SideName(c.v.Game, c.human()) +
+	s := l.GameName(g) + " · " + l.T("label.side") + " " + l.SideName(g, c.human()) +
 		" · " + l.T("label.level.n", c.set.Level)
 	return s
 }
 
 // points is janggi's running count, when the counting rule is on.
 func (c *Controller) points(p *rules.Position) string {
-	if !c.v.Counting {
+	if !c.g.Variant().Counting {
 		return ""
 	}
 	cho, han := p.JanggiScore()
@@ -176,15 +162,15 @@ func (c *Controller) points(p *rules.Position) string {
 }
 
 // endText explains the ending, with the rule that decided it.
-func (c *Controller) endText() string {
-	l, g := c.Lang, c.v.Game
-	loser, winner := l.SideName(g, c.end.By), l.SideName(g, c.end.By.Other())
-	switch c.end.Reason {
+func (c *Controller) endText(e *core.Ending) string {
+	l, g := c.Lang, c.g.Variant().Game
+	loser, winner := l.SideName(g, e.By), l.SideName(g, e.By.Other())
+	switch e.Reason {
 	case reasonResign:
 		switch {
 		case c.set.friend():
 			return l.T("end.resign.side", loser, winner)
-		case c.end.By != c.human():
+		case e.By != c.human():
 			return l.T("end.resign.engine", winner)
 		}
 		return l.T("end.resign.human", winner)
@@ -194,54 +180,54 @@ func (c *Controller) endText() string {
 		}
 		return l.T("end.draw.agreed")
 	case reasonTime:
-		if c.end.Result == rules.Draw {
+		if e.Result == rules.Draw {
 			return l.T("end.time.draw", loser, winner)
 		}
 		return l.T("end.time", loser, winner)
 	}
-	return l.Outcome(*c.end.Outcome)
+	return l.Outcome(*e.Outcome)
 }
 
-func (c *Controller) headline() string {
+func (c *Controller) headline(e *core.Ending) string {
 	switch {
-	case c.end.Result == rules.Draw:
+	case e.Result == rules.Draw:
 		return c.Lang.T("end.draw")
 	case c.set.friend():
 		w := rules.First
-		if c.end.Result == rules.SecondWins {
+		if e.Result == rules.SecondWins {
 			w = rules.Second
 		}
-		return c.Lang.T("end.sidewins", i18n.Capitalize(c.Lang.SideName(c.v.Game, w)))
-	case c.end.Result == rules.Win(c.human()):
+		return c.Lang.T("end.sidewins", i18n.Capitalize(c.Lang.SideName(c.g.Variant().Game, w)))
+	case e.Result == rules.Win(c.human()):
 		return c.Lang.T("end.youwin")
 	}
 	return c.Lang.T("end.youlose")
 }
 
 func (c *Controller) statusLine(shown *rules.Position) string {
-	l := c.Lang
-	switch {
+	l, g := c.Lang, c.g.Variant().Game
+	switch e := c.end(); {
 	case c.status != "":
 		return c.status
-	case !c.live() && c.cursor == 0:
+	case c.g.Reviewing() && c.g.Cursor() == 0:
 		return l.T("status.reviewstart")
-	case !c.live():
-		return l.T("status.review", c.cursor, len(c.moves))
-	case c.end != nil:
-		return c.headline() + " " + c.endText()
+	case c.g.Reviewing():
+		return l.T("status.review", c.g.Cursor(), c.g.Plies())
+	case e != nil:
+		return c.headline(e) + " " + c.endText(e)
 	case c.Thinking():
 		return l.T("status.thinking")
 	}
-	side := l.SideName(c.v.Game, c.pos.SideToMove())
+	side := l.SideName(g, c.pos().SideToMove())
 	turn := l.T("status.yourturn", side)
 	if c.set.friend() {
 		turn = l.T("status.tomove", i18n.Capitalize(side))
 	}
-	if c.pos.InCheck() {
-		name := l.CheckName(c.pos.CheckingKinds())
+	if c.pos().InCheck() {
+		name := l.CheckName(c.pos().CheckingKinds())
 		return l.T("status.check", i18n.Capitalize(name)) + " " + turn
 	}
-	if driver.MustPass(c.pos) {
+	if core.MustPass(c.pos()) {
 		return l.T("status.mustpass")
 	}
 	return turn
@@ -251,12 +237,12 @@ func (c *Controller) statusLine(shown *rules.Position) string {
 // side's point of view.
 func (c *Controller) analysis() *Analysis {
 	a := &Analysis{Depth: c.info.Depth, Bar: 0.5}
-	if c.info.Depth == 0 || c.infoFor != len(c.moves) {
+	if c.info.Depth == 0 || c.infoFor != c.g.Plies() {
 		a.Text = c.Lang.T("status.thinking")
 		return a
 	}
 	sign := 1
-	if c.pos.SideToMove() == rules.Second {
+	if c.pos().SideToMove() == rules.Second {
 		sign = -1
 	}
 	switch {
@@ -273,7 +259,7 @@ func (c *Controller) analysis() *Analysis {
 	}
 	a.Bar = 1 / (1 + math.Exp(-first/400))
 	a.Line = c.lineText(c.info.PV)
-	side := c.Lang.SideName(c.v.Game, c.pos.SideToMove())
+	side := c.Lang.SideName(c.g.Variant().Game, c.pos().SideToMove())
 	a.Text = c.Lang.T("label.depth", a.Depth) + " · " + c.Lang.T("label.eval", side, a.Eval) + " · " + c.Lang.T("label.bestline", a.Line)
 	return a
 }
@@ -281,7 +267,7 @@ func (c *Controller) analysis() *Analysis {
 // lineText writes a line of UCI moves in the game's notation, stopping at
 // the first that does not play.
 func (c *Controller) lineText(pv []string) string {
-	p := c.pos.Clone()
+	p := c.pos().Clone()
 	var out []string
 	for _, u := range pv {
 		if len(out) == 8 {
@@ -291,7 +277,7 @@ func (c *Controller) lineText(pv []string) string {
 		if err != nil {
 			break
 		}
-		out = append(out, c.moveText(p, m))
+		out = append(out, p.Notate(m, c.set.Notation))
 		p.MakeMove(m)
 	}
 	return strings.Join(out, " ")

@@ -1,6 +1,10 @@
 //go:build js && wasm
 
-package element
+// Package engine is the page's client of the engine worker
+// (site/static/engine-worker.js running the module's worker side): every
+// board and screen of a page shares one worker, whose searches queue and
+// run one at a time.
+package engine
 
 import (
 	"errors"
@@ -10,14 +14,18 @@ import (
 	"github.com/elephant-chess/elephant/wasm/protocol"
 )
 
+var global = js.Global()
+
+func safely(f func()) error { return browser.Safely(f) }
+
 // StopGrace is how long a stopped search may take to answer before its
 // worker is terminated and the last reported line's first move is played.
 const StopGrace = 1500
 
-// engineClient runs the page's one engine worker: searches from all boards
-// queue up and run one at a time; ids sent to the worker are its own, so
-// boards cannot mistake each other's answers.
-type engineClient struct {
+// Client runs the page's one engine worker: searches from all boards and
+// screens queue up and run one at a time; ids sent to the worker are its
+// own, so owners cannot mistake each other's answers.
+type Client struct {
 	base    string
 	worker  js.Value
 	funcs   []js.Func
@@ -26,7 +34,7 @@ type engineClient struct {
 	queue   []*job
 }
 
-// job is one search for an owner (a board, or a page module's Engine);
+// job is one search for an owner (a board, or a screen's Share);
 // its answers go to the owner's callbacks.
 type job struct {
 	owner    any
@@ -39,35 +47,23 @@ type job struct {
 	stopping bool
 }
 
-func newEngineClient(base string) *engineClient { return &engineClient{base: base} }
+// NewClient is the client of the worker script under base (the site's
+// assets: Elephant.assets); the worker starts with the first search.
+func NewClient(base string) *Client { return &Client{base: base} }
 
-// think queues a search for b, whose answers go to its controller.
-func (c *engineClient) think(b *board, req protocol.Request) {
-	id := req.ID
-	c.search(b, req, func(i protocol.Info) {
-		b.ctl.EngineInfo(id, i.Line())
-		b.render()
-	}, func(move string, err error) {
-		if err != nil {
-			b.ctl.EngineFailed(id, err)
-		} else {
-			b.ctl.EngineMove(id, move)
-		}
-		b.render()
-	})
-}
-
-// search queues a search, replacing the owner's others.
-func (c *engineClient) search(owner any, req protocol.Request, info func(protocol.Info), best func(string, error)) {
-	c.cancel(owner)
+// Search queues a search for owner (a board, a Share), replacing its
+// others. info is called with each progress line, best once with the
+// answer or the failure.
+func (c *Client) Search(owner any, req protocol.Request, info func(protocol.Info), best func(string, error)) {
+	c.Cancel(owner)
 	c.nextID++
 	c.queue = append(c.queue, &job{owner: owner, req: req, wid: c.nextID, info: info, best: best})
 	c.pump()
 }
 
-// cancel forgets the owner's searches: queued ones are dropped, a running
+// Cancel forgets the owner's searches: queued ones are dropped, a running
 // one is stopped and its answer ignored.
-func (c *engineClient) cancel(owner any) {
+func (c *Client) Cancel(owner any) {
 	q := c.queue[:0]
 	for _, j := range c.queue {
 		if j.owner != owner {
@@ -77,12 +73,12 @@ func (c *engineClient) cancel(owner any) {
 	c.queue = q
 	if j := c.current; j != nil && j.owner == owner && !j.canceled {
 		j.canceled = true
-		c.stop(owner)
+		c.Stop(owner)
 	}
 }
 
-// stop asks the owner's running search to answer now (the "Move now" button).
-func (c *engineClient) stop(owner any) {
+// Stop asks the owner's running search to answer now (the "Move now" button).
+func (c *Client) Stop(owner any) {
 	j := c.current
 	if j == nil || j.owner != owner || j.stopping {
 		return
@@ -98,7 +94,7 @@ func (c *engineClient) stop(owner any) {
 
 // kill terminates a worker that did not answer in time and plays the best
 // move it reported, if any. The next search starts a fresh worker.
-func (c *engineClient) kill(j *job) {
+func (c *Client) kill(j *job) {
 	c.worker.Call("terminate")
 	c.worker = js.Undefined()
 	for _, f := range c.funcs {
@@ -116,7 +112,7 @@ func (c *engineClient) kill(j *job) {
 	c.pump()
 }
 
-func (c *engineClient) pump() {
+func (c *Client) pump() {
 	if c.current != nil || len(c.queue) == 0 {
 		return
 	}
@@ -135,7 +131,7 @@ func (c *engineClient) pump() {
 
 // spawn starts the worker unless it runs. On another origin (an embedding
 // page) a Worker cannot load our script directly, so a blob: stub imports it.
-func (c *engineClient) spawn() (err error) {
+func (c *Client) spawn() (err error) {
 	if c.worker.Truthy() {
 		return nil
 	}
@@ -174,7 +170,7 @@ func sameOrigin(url string) bool {
 
 // message handles the worker's info, result and fatal messages. A result
 // the page cannot read fails its search; an unreadable info is dropped.
-func (c *engineClient) message(d js.Value) {
+func (c *Client) message(d js.Value) {
 	m, err := protocol.DecodeToPage(d)
 	j := c.current
 	switch m := m.(type) {
@@ -206,7 +202,7 @@ func (c *engineClient) message(d js.Value) {
 }
 
 // fatal fails every search and drops the worker.
-func (c *engineClient) fatal(msg string) {
+func (c *Client) fatal(msg string) {
 	jobs := c.queue
 	if c.current != nil {
 		jobs = append([]*job{c.current}, jobs...)
@@ -223,19 +219,18 @@ func (c *engineClient) fatal(msg string) {
 	}
 }
 
-// Engine is a page module's share of the page's one engine worker (the
-// /play/ screen's game controller searches through it): its searches queue
-// with the boards' and run one at a time.
-type Engine struct{ c *engineClient }
+// Share is a screen's share of the page's one engine worker: its
+// searches queue with the boards' and run one at a time.
+type Share struct{ c *Client }
 
-// Engine returns a new share of the worker; each share has its own searches.
-func (a *App) Engine() *Engine { return &Engine{c: a.engine} }
+// Share returns a new share of the worker; each share has its own searches.
+func (c *Client) Share() *Share { return &Share{c: c} }
 
 // Think starts a search, replacing this share's others. info is called
 // with each progress line, best once with the answer or the failure.
-func (e *Engine) Think(req protocol.Request, info func(protocol.Info), best func(move string, err error)) {
-	e.c.search(e, req, info, best)
+func (e *Share) Think(req protocol.Request, info func(protocol.Info), best func(move string, err error)) {
+	e.c.Search(e, req, info, best)
 }
 
 // Cancel abandons this share's searches; their answers are not delivered.
-func (e *Engine) Cancel() { e.c.cancel(e) }
+func (e *Share) Cancel() { e.c.Cancel(e) }

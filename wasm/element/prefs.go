@@ -26,7 +26,7 @@ func loadStyle() view.Style {
 		return view.Traditional
 	}
 	style, valid := view.Traditional, false
-	_ = safely(func() {
+	_ = browser.Safely(func() {
 		v := global.Get("JSON").Call("parse", raw)
 		if v.Type() == js.TypeObject && v.Get("v").Type() == js.TypeNumber && v.Get("v").Int() == prefsVersion &&
 			v.Get("style").Type() == js.TypeString {
@@ -35,13 +35,13 @@ func loadStyle() view.Style {
 	})
 	if !valid {
 		store.Remove(prefsKey)
-		_ = safely(func() { global.Get("console").Call("warn", "Elephant: discarded unreadable saved piece style") })
+		_ = browser.Safely(func() { global.Get("console").Call("warn", "Elephant: discarded unreadable saved piece style") })
 	}
 	return style
 }
 
 func saveStyle(s view.Style) {
-	_ = safely(func() {
+	_ = browser.Safely(func() {
 		v := global.Get("JSON").Call("stringify", map[string]any{"v": prefsVersion, "style": s.String()})
 		_ = browser.Storage{}.Set(prefsKey, v.String())
 	})

@@ -21,7 +21,7 @@ type board struct {
 	app   *App
 	host  js.Value      // the custom element
 	root  js.Value      // its shadow root
-	ctl   driver.Driver // Controller, or Banqi for banqi
+	ctl   driver.Driver // a Controller, or a Lesson in mode "lesson"
 	state driver.State
 
 	surface                        *surface.Surface // the board itself: drawing and input
@@ -31,28 +31,21 @@ type board struct {
 	claimBtn                       js.Value // janggi's bikjang draw claim
 	puzzleSent                     string   // the last puzzle event sent, to send only changes
 
-	drawn   string // the drawings last told in an elephant-draw event
-	funcs   []js.Func
-	cleanup []func()
+	drawn     string // the drawings last told in an elephant-draw event
+	listeners browser.Listeners
 }
 
 // attrs reads the element's attributes as plain strings. Without a lang
 // attribute the board speaks the document's language.
 func attrs(el js.Value) driver.Attrs {
-	get := func(name string) string {
-		v := el.Call("getAttribute", name)
-		if v.Type() != js.TypeString {
-			return ""
-		}
-		return v.String()
-	}
+	get := func(name string) string { return browser.Attr(el, name) }
 	a := driver.Attrs{Game: get("game"), FEN: get("fen"), Orientation: get("orientation"),
 		Mode: get("mode"), Solution: get("solution"), Level: get("level"),
 		Variant: get("variant"), Options: get("options"), Moves: get("moves"), Player: get("player"),
 		Arrows: get("arrows"), Marks: get("marks"), Ended: get("ended"), Lang: get("lang"), Controls: get("controls"),
 		Premove: get("premove")}
 	if a.Lang == "" {
-		safely(func() { a.Lang = document().Get("documentElement").Get("lang").String() })
+		_ = browser.Safely(func() { a.Lang = browser.Doc().Get("documentElement").Get("lang").String() })
 	}
 	return a
 }
@@ -71,15 +64,15 @@ func newBoard(a *App, el js.Value) *board {
 // buttons and the screen-reader live region.
 func (b *board) skeleton() {
 	b.root.Set("textContent", "")
-	link := create("link", "")
+	link := browser.Create("link", "")
 	link.Call("setAttribute", "rel", "stylesheet")
 	link.Call("setAttribute", "href", b.app.api.Get("assets").String()+"board.css")
-	wrapper := create("div", "wrap")
+	wrapper := browser.Create("div", "wrap")
 	b.surface = surface.New(b.app.api, b, b.render)
-	b.notice = create("div", "notice")
+	b.notice = browser.Create("div", "notice")
 	b.notice.Call("setAttribute", "role", "alert")
-	show(b.notice, false)
-	b.live = create("div", "sr-only")
+	browser.SetHidden(b.notice, true)
+	b.live = browser.Create("div", "sr-only")
 	b.live.Call("setAttribute", "aria-live", "polite")
 	wrapper.Call("append", b.surface.SVG(), b.notice, b.controls(), b.live)
 	b.root.Call("append", link, wrapper)
@@ -88,34 +81,53 @@ func (b *board) skeleton() {
 // controls makes the bar under the board: status line and buttons. Their
 // texts are set by labelButtons, in the board's language.
 func (b *board) controls() js.Value {
-	bar := create("div", "bar")
-	b.status = create("div", "status")
-	b.flipBtn = b.button("flip", func() { b.ctl.Flip(); b.render() })
+	bar := browser.Create("div", "bar")
+	b.status = browser.Create("div", "status")
+	b.flipBtn = b.button("flip", func() {
+		if g, ok := b.ctl.(driver.Game); ok {
+			g.Flip()
+		}
+	})
 	b.styleBtn = b.button("style", b.toggleStyle)
-	b.stopBtn = b.button("stop", func() { b.app.engine.stop(b) })
-	b.hintBtn = b.button("puzzle hint", func() { b.ctl.Hint(); b.render() })
-	b.solutionBtn = b.button("puzzle solution", func() { b.ctl.ShowSolution(); b.render() })
-	b.retryBtn = b.button("puzzle retry", func() { b.ctl.Restart(); b.render() })
-	b.claimBtn = b.button("claim", func() { b.ctl.Claim(); b.render() })
+	b.stopBtn = b.button("stop", func() { b.app.engine.Stop(b) })
+	puzzle := func(f func(driver.Puzzler)) func() {
+		return func() {
+			if p, ok := b.ctl.(driver.Puzzler); ok {
+				f(p)
+			}
+		}
+	}
+	b.hintBtn = b.button("puzzle hint", puzzle(driver.Puzzler.Hint))
+	b.solutionBtn = b.button("puzzle solution", puzzle(driver.Puzzler.ShowSolution))
+	b.retryBtn = b.button("puzzle retry", puzzle(driver.Puzzler.Restart))
+	b.claimBtn = b.button("claim", func() {
+		if g, ok := b.ctl.(driver.Game); ok {
+			g.Claim()
+		}
+	})
 	for _, e := range []js.Value{b.stopBtn, b.hintBtn, b.solutionBtn, b.retryBtn, b.claimBtn} {
-		show(e, false) // until drawText finds that they apply
+		browser.SetHidden(e, true) // until drawText finds that they apply
 	}
 	bar.Call("append", b.status, b.claimBtn, b.stopBtn, b.hintBtn,
 		b.solutionBtn, b.retryBtn, b.flipBtn, b.styleBtn)
 	return bar
 }
 
-func (b *board) button(class string, onClick func()) js.Value {
-	btn := create("button", class)
+// button makes a button of the bar; the board redraws after its action.
+func (b *board) button(class string, action func()) js.Value {
+	btn := browser.Create("button", class)
 	btn.Call("setAttribute", "type", "button")
-	b.on(btn, "click", func(js.Value) { onClick() })
+	b.listeners.On(btn, "click", "board", func(js.Value) {
+		action()
+		b.render()
+	})
 	return btn
 }
 
 // labelButtons writes each button's text and tooltip from the catalogue key
 // board.btn.NAME (and NAME.title): the language may change at any time.
 func (b *board) labelButtons() {
-	l := b.ctl.Lang()
+	l := b.state.Lang
 	for _, k := range []struct {
 		btn js.Value
 		key string
@@ -133,27 +145,10 @@ func (b *board) labelButtons() {
 	b.styleBtn.Call("setAttribute", "title", l.T("board.btn.style.title"))
 }
 
-// on adds an event listener that is removed when the board goes away.
-func (b *board) on(target js.Value, typ string, f func(ev js.Value)) {
-	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		f(args[0])
-		return nil
-	})
-	target.Call("addEventListener", typ, fn)
-	b.funcs = append(b.funcs, fn)
-	b.cleanup = append(b.cleanup, func() { target.Call("removeEventListener", typ, fn) })
-}
-
 func (b *board) destroy() {
-	b.app.engine.cancel(b)
+	b.app.engine.Cancel(b)
 	b.surface.Destroy()
-	for _, f := range b.cleanup {
-		f()
-	}
-	for _, f := range b.funcs {
-		f.Release()
-	}
-	b.funcs, b.cleanup = nil, nil
+	b.listeners.Release()
 	b.root.Set("textContent", "")
 }
 
@@ -176,10 +171,26 @@ func (b *board) toggleStyle() {
 func (b *board) Press(sq string) bool            { return b.ctl.Press(b.square(sq)) }
 func (b *board) Release(sq string, dragged bool) { b.ctl.Release(b.square(sq), dragged) }
 func (b *board) Key(key string) bool             { return b.ctl.Key(key) }
-func (b *board) ClearShapes() bool               { return b.ctl.ClearShapes() }
 func (b *board) Cancel()                         { b.ctl.Cancel() }
-func (b *board) Preview(from, to, brush string)  { b.ctl.Preview(b.square(from), b.square(to), brush) }
-func (b *board) Draw(from, to, brush string)     { b.ctl.Draw(b.square(from), b.square(to), brush) }
+
+// The person's drawings, on a driver that takes them.
+
+func (b *board) ClearShapes() bool {
+	d, ok := b.ctl.(driver.Drawer)
+	return ok && d.ClearShapes()
+}
+
+func (b *board) Preview(from, to, brush string) {
+	if d, ok := b.ctl.(driver.Drawer); ok {
+		d.Preview(b.square(from), b.square(to), brush)
+	}
+}
+
+func (b *board) Draw(from, to, brush string) {
+	if d, ok := b.ctl.(driver.Drawer); ok {
+		d.Draw(b.square(from), b.square(to), brush)
+	}
+}
 
 // square finds a point of the board shown by name; NoSquare for "" or a
 // name the board lacks.
@@ -194,8 +205,27 @@ func (b *board) square(name string) rules.Square {
 
 // Host, for the controller.
 
-func (b *board) Think(req protocol.Request) { b.app.engine.think(b, req) }
-func (b *board) CancelThink()               { b.app.engine.cancel(b) }
+// Think queues a search for the board; its answers go to its driver.
+func (b *board) Think(req protocol.Request) {
+	id := req.ID
+	t, ok := b.ctl.(driver.Thinker)
+	if !ok {
+		return
+	}
+	b.app.engine.Search(b, req, func(i protocol.Info) {
+		t.EngineInfo(id, i.Line())
+		b.render()
+	}, func(move string, err error) {
+		if err != nil {
+			t.EngineFailed(id, err)
+		} else {
+			t.EngineMove(id, move)
+		}
+		b.render()
+	})
+}
+
+func (b *board) CancelThink() { b.app.engine.Cancel(b) }
 func (b *board) After(d time.Duration, f func()) {
 	browser.After(int(d/time.Millisecond), func() {
 		f()
@@ -234,7 +264,11 @@ func (b *board) render() {
 // "elephant-move" with {uci, fen, ply, side, by} and "elephant-end" with
 // {status, result, text} on the element.
 func (b *board) gameEvents() {
-	moves, end := b.ctl.TakeGameEvents()
+	g, ok := b.ctl.(driver.Game)
+	if !ok {
+		return
+	}
+	moves, end := g.TakeGameEvents()
 	for _, m := range moves {
 		b.dispatch("elephant-move", map[string]any{"uci": m.UCI, "fen": m.FEN, "ply": m.Ply, "side": m.Side, "by": m.By})
 	}
@@ -247,7 +281,7 @@ func (b *board) gameEvents() {
 // stays the page's problem, not the board's.
 func (b *board) dispatch(name string, detail map[string]any) {
 	ev := global.Get("CustomEvent").New(name, map[string]any{"bubbles": true, "composed": true, "detail": detail})
-	safely(func() { b.host.Call("dispatchEvent", ev) })
+	_ = browser.Safely(func() { b.host.Call("dispatchEvent", ev) })
 }
 
 // puzzleEvent tells the page how a puzzle attempt stands whenever that
@@ -255,7 +289,7 @@ func (b *board) dispatch(name string, detail map[string]any) {
 // {status, result, mistakes, hints} (result is "" while playing, then
 // solved, helped or failed).
 func (b *board) puzzleEvent() {
-	info, ok := b.ctl.Puzzle()
+	info, ok := b.puzzle()
 	key := fmt.Sprint(info)
 	if !ok || key == b.puzzleSent {
 		return
@@ -268,7 +302,11 @@ func (b *board) puzzleEvent() {
 // an "elephant-draw" event whose detail is {shapes: [{kind, from, to,
 // brush}]}, kind "arrow" or "circle" (a circle's to is its from).
 func (b *board) drawEvent() {
-	shapes := b.ctl.Shapes()
+	d, ok := b.ctl.(driver.Drawer)
+	if !ok {
+		return
+	}
+	shapes := d.Shapes()
 	key := fmt.Sprint(shapes)
 	if len(shapes) == 0 {
 		key = ""
@@ -290,11 +328,11 @@ func (b *board) drawEvent() {
 
 // reflect mirrors the state on the element's data- attributes.
 func (b *board) reflect(st driver.State) {
-	setAttr(b.host, "data-fen", st.FEN, false)
-	setAttr(b.host, "data-turn", st.Turn, false)
-	setAttr(b.host, "data-last-move", st.LastMove, false)
-	setAttr(b.host, "data-status", st.Status, false)
-	setAttr(b.host, "data-error", st.Error, false)
+	browser.SetAttr(b.host, "data-fen", st.FEN)
+	browser.SetAttr(b.host, "data-turn", st.Turn)
+	browser.SetAttr(b.host, "data-last-move", st.LastMove)
+	browser.SetAttr(b.host, "data-status", st.Status)
+	browser.SetAttr(b.host, "data-error", st.Error)
 	game, orientation, ply, plies := "", "", "", ""
 	if st.Squares != nil {
 		game, orientation = st.Game.String(), "first"
@@ -305,10 +343,11 @@ func (b *board) reflect(st driver.State) {
 	if st.FEN != "" {
 		ply, plies = fmt.Sprint(st.Ply), fmt.Sprint(st.Plies)
 	}
-	setAttr(b.host, "data-game", game, false)
-	setAttr(b.host, "data-orientation", orientation, false)
-	setAttr(b.host, "data-ply", ply, false)
-	setAttr(b.host, "data-plies", plies, false)
+	browser.SetAttr(b.host, "data-game", game)
+	browser.SetAttr(b.host, "data-orientation", orientation)
+	browser.SetAttr(b.host, "data-ply", ply)
+	browser.SetAttr(b.host, "data-plies", plies)
+	browser.SetAttr(b.host, "data-player", st.Player)
 }
 
 // setAspect tells the page the board's proportions as --board-aspect
@@ -325,26 +364,23 @@ func (b *board) setAspect(s view.Snapshot) {
 func (b *board) drawText(st driver.State) {
 	b.status.Set("textContent", st.Message)
 	b.notice.Set("textContent", st.Error)
-	toggle(b.notice, "fatal", b.ctl.Fatal())
-	show(b.notice, st.Error != "")
-	show(b.stopBtn, st.Thinking)
-	info, puzzle := b.ctl.Puzzle()
+	browser.Toggle(b.notice, "fatal", st.Fatal)
+	browser.SetHidden(b.notice, st.Error == "")
+	browser.SetHidden(b.stopBtn, !st.Thinking)
+	info, puzzle := b.puzzle()
 	open := puzzle && info.Status == "playing"
-	show(b.hintBtn, open)
-	show(b.solutionBtn, open)
-	show(b.retryBtn, puzzle && !open)
-	show(b.claimBtn, b.ctl.CanClaim())
+	browser.SetHidden(b.hintBtn, !open)
+	browser.SetHidden(b.solutionBtn, !open)
+	browser.SetHidden(b.retryBtn, !puzzle || open)
+	g, ok := b.ctl.(driver.Game)
+	browser.SetHidden(b.claimBtn, !ok || !g.CanClaim())
 	b.labelButtons()
 }
 
-// show sets or clears the hidden attribute of an element that appears only
-// when it applies. The attribute, not a class of board.css, so that it holds
-// before the stylesheet arrives: the board is drawn first.
-func show(e js.Value, on bool) {
-	e.Set("hidden", !on)
-}
-
-// toggle sets or clears a class.
-func toggle(e js.Value, class string, on bool) {
-	e.Get("classList").Call("toggle", class, on)
+// puzzle is how the board's puzzle stands; ok is false on a board without one.
+func (b *board) puzzle() (driver.PuzzleInfo, bool) {
+	if p, ok := b.ctl.(driver.Puzzler); ok {
+		return p.Puzzle()
+	}
+	return driver.PuzzleInfo{}, false
 }

@@ -7,7 +7,9 @@ import (
 	"syscall/js"
 
 	"github.com/elephant-chess/elephant/wasm/board/view"
+	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/driver"
+	"github.com/elephant-chess/elephant/wasm/engine"
 )
 
 // App is the page's single WASM instance: every board on the page, the
@@ -16,7 +18,7 @@ type App struct {
 	api    js.Value // window.Elephant, created by elephant.js
 	boards []*board
 	style  view.Style
-	engine *engineClient
+	engine *engine.Client
 	marked bool // the first interactive board has been timed
 }
 
@@ -24,10 +26,10 @@ type App struct {
 // api._go.connect/changed/disconnect for each <elephant-board>, and Start
 // resolves api.ready by calling api._started.
 func Start(api js.Value) *App {
-	safely(func() { global.Get("performance").Call("mark", "elephant:started") })
+	_ = browser.Safely(func() { global.Get("performance").Call("mark", "elephant:started") })
 	a := &App{api: api, style: loadStyle()}
 	base := api.Get("assets").String()
-	a.engine = newEngineClient(base)
+	a.engine = engine.NewClient(base)
 	hooks := map[string]any{
 		"connect":    js.FuncOf(a.jsConnect),
 		"changed":    js.FuncOf(a.jsChanged),
@@ -101,8 +103,8 @@ func (a *App) jsReview(_ js.Value, args []js.Value) any {
 }
 
 // Board is a Go page module's handle on one <elephant-board>: what the
-// element's methods do, typed, and its driver, to hand it a game (Play,
-// Banqi) with no attributes written and parsed back.
+// element's methods do, typed, and the game a page hands it (Setup), with
+// no attributes written and parsed back.
 type Board struct {
 	app *App
 	el  js.Value
@@ -112,41 +114,56 @@ type Board struct {
 // not yet, so a page module may use it as soon as it starts.
 func (a *App) Board(el js.Value) *Board { return &Board{app: a, el: el} }
 
+// Engine returns a screen's share of the page's one engine worker.
+func (a *App) Engine() *engine.Share { return a.engine.Share() }
+
 // do runs f on the board and redraws it. Attribute changes still waiting
 // for the next frame (elephant.js batches them) are applied first, so that
 // f acts on what the page set.
 func (h *Board) do(f func(*board)) {
-	safely(func() { h.app.api.Call("_flush", h.el) })
+	_ = browser.Safely(func() { h.app.api.Call("_flush", h.el) })
 	b := h.app.connect(h.el)
 	f(b)
 	b.render()
 }
 
+// game runs f on the board's driver when it holds a game.
+func (h *Board) game(f func(driver.Game) error) (err error) {
+	h.do(func(b *board) {
+		g, ok := b.ctl.(driver.Game)
+		if !ok {
+			err = errors.New(`the board is in mode "lesson": its page owns what it shows`)
+			return
+		}
+		err = f(g)
+	})
+	return err
+}
+
 // Move plays a move in UCI form for the side to move; the error is the
 // refusal in the board's language.
-func (h *Board) Move(uci string) (err error) {
-	h.do(func(b *board) { err = b.ctl.Move(uci) })
-	return err
+func (h *Board) Move(uci string) error {
+	return h.game(func(g driver.Game) error { return g.Move(uci) })
 }
 
 // Undo takes back the last move.
-func (h *Board) Undo() (err error) {
-	h.do(func(b *board) { err = b.ctl.Undo() })
-	return err
+func (h *Board) Undo() error { return h.game(driver.Game.Undo) }
+
+// Review shows the position after ply moves; a negative ply returns to the game.
+func (h *Board) Review(ply int) {
+	_ = h.game(func(g driver.Game) error { g.Review(ply); return nil })
 }
 
-// Banqi runs f on the board's banqi driver (to deal, resume or read the
-// game), then redraws the board; it fails when the board is not banqi's.
-func (h *Board) Banqi(f func(*driver.Banqi) error) error {
-	return drive(h, f, "the board does not play banqi")
+// Setup hands the board a page's game (driver.Setup) and redraws it; the
+// board then shows that game and follows the moves the page plays into
+// it. A page calls it again after each change of its game.
+func (h *Board) Setup(s driver.Setup) error {
+	return drive(h, func(c *driver.Controller) error { return c.Setup(s) }, `the board is in mode "lesson"`)
 }
 
-// Play runs f on the board's driver of xiangqi, janggi, shatar and
-// hiashatar (to hand it the game through Setup, or read it), then redraws
-// the board; it fails on any other board. The driver follows the board's
-// attributes: banqi's game or variant, or mode "lesson", pick another.
-func (h *Board) Play(f func(*driver.Controller) error) error {
-	return drive(h, f, "the board does not play xiangqi, janggi, shatar or hiashatar")
+// Lesson hands a board in mode "lesson" the scene it shows, then redraws it.
+func (h *Board) Lesson(s driver.Scene) error {
+	return drive(h, func(l *driver.Lesson) error { l.Show(s); return nil }, `the board is not in mode "lesson"`)
 }
 
 // drive runs f on the board's driver when it is a D, else fails with wrong.
@@ -161,9 +178,6 @@ func drive[D driver.Driver](h *Board, f func(D) error, wrong string) (err error)
 	})
 	return err
 }
-
-// Review shows the position after ply moves; a negative ply returns to the game.
-func (h *Board) Review(ply int) { h.do(func(b *board) { b.ctl.Review(ply) }) }
 
 func (a *App) jsChanged(_ js.Value, args []js.Value) any {
 	if len(args) > 0 {
@@ -211,5 +225,19 @@ func (a *App) markInteractive() {
 		return
 	}
 	a.marked = true
-	safely(func() { global.Get("performance").Call("mark", "elephant:interactive") })
+	_ = browser.Safely(func() { global.Get("performance").Call("mark", "elephant:interactive") })
+}
+
+// Style is the piece style every board of the page draws.
+func (a *App) Style() view.Style { return a.style }
+
+// Status is the board's data-status and its status line as a page that
+// draws its own shows it: what just happened, else the ending or whose
+// turn it is, even with controls="none".
+func (h *Board) Status() (status, message string) {
+	_ = drive(h, func(c *driver.Controller) error {
+		status, message = c.Status(), c.Message()
+		return nil
+	}, "")
+	return status, message
 }
