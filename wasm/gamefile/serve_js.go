@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"syscall/js"
 	"time"
+
+	"github.com/elephant-chess/elephant/rules"
 )
 
 // checkSlice is how long the worker plays games against the rules before
@@ -20,12 +22,13 @@ const checkSlice = 30 * time.Millisecond
 //
 // Requests ({type, ...}) and answers:
 //
-//	open {name, data: Uint8Array, variant}   opened {name, format, charset, games} or error {error}
+//	open {name, data: Uint8Array, variant}   opened {name, format, charset, games, game} or error {error}
 //	view {seq, by, desc, query}              view {seq, count}
 //	rows {seq, from, to}                     rows {seq, from, rows: [[index, status, first, second,
 //	                                             event, date, result, opening, plies], ...]}
 //	game {index, notation}                   game {index, name, game, variant, options, fen, moves,
-//	                                             comments, result, refused, rulesNote, pgn}
+//	                                             comments, result, tags, refused, refusedPly,
+//	                                             refusedText, reason, rulesNote, pgn}
 //	                                         progress {checked, games, read, other, refused}
 func Serve(self js.Value) {
 	var w Worker
@@ -65,7 +68,8 @@ func Serve(self js.Value) {
 				continue
 			}
 			order, checking = w.View(ByNumber, false, ""), true
-			post(map[string]any{"type": "opened", "name": op.Name, "format": op.Format, "charset": op.Charset, "games": op.Games})
+			post(map[string]any{"type": "opened", "name": op.Name, "format": op.Format, "charset": op.Charset,
+				"games": op.Games, "game": op.Game})
 		case "view":
 			order = w.View(ParseColumn(stringOf(req.Get("by"))), req.Get("desc").Truthy(), stringOf(req.Get("query")))
 			post(map[string]any{"type": "view", "seq": req.Get("seq").Int(), "count": len(order)})
@@ -110,7 +114,17 @@ func rowsOf(w *Worker, order []int32, from, to int) []any {
 func gameMessage(g GameData) map[string]any {
 	return map[string]any{"type": "game", "index": g.Index, "name": g.Name, "game": g.Game, "variant": g.Variant,
 		"options": g.Options, "fen": g.FEN, "moves": anys(g.Moves), "comments": anys(g.Comments),
-		"result": g.Result, "refused": g.Refused, "rulesNote": g.RulesNote, "pgn": g.PGN}
+		"result": g.Result, "refused": g.Refused, "rulesNote": g.RulesNote, "pgn": g.PGN, "tags": tagList(g.Tags),
+		"refusedPly": g.RefusedPly, "refusedText": g.RefusedText, "reason": g.Reason}
+}
+
+// tagList writes tags as [[name, value], ...].
+func tagList(tags []rules.Tag) []any {
+	out := make([]any, len(tags))
+	for i, t := range tags {
+		out[i] = []any{t.Name, t.Value}
+	}
+	return out
 }
 
 func anys(s []string) []any {

@@ -37,6 +37,23 @@ func TestWorker(t *testing.T) {
 		!strings.Contains(g.PGN, "炮二平五") || !strings.Contains(g.Options, `"Xiangqi"`) {
 		t.Errorf("game 4: %+v, %v", g, err)
 	}
+	rec, err := g.Record()
+	if err != nil || len(rec.Moves) != 2 || rec.Variant.Name != "xiangqi" || rec.Tag("Event") != "bad" {
+		t.Errorf("record: %+v, %v", rec, err)
+	}
+	if _, err := w.Open("j.pgn", []byte("[Variant \"janggi-traditional\"]\n\n1. a4b4 pass 2. pass pass 3. b4b5\n"), "", charset.Decode); err != nil {
+		t.Fatal(err)
+	}
+	j, err := w.Game(0, "korean")
+	if err != nil || j.RulesNote == "" {
+		t.Fatalf("janggi: %+v, %v", j, err)
+	}
+	if rec, err := j.Record(); err != nil || len(rec.Moves) != 5 || !rec.Variant.Options.Janggi.DoublePassPlaysOn {
+		t.Errorf("a janggi game read under other rules rebuilt as %+v, %v", rec, err)
+	}
+	if _, err := VariantOf("janggi", "custom", "{not json"); err == nil {
+		t.Error("bad options read")
+	}
 	if _, err := w.Open("x", []byte("1. h3e3"), "chess", charset.Decode); err == nil {
 		t.Error("an unknown variant was accepted")
 	}

@@ -5,7 +5,9 @@
 // once. It picks its role when it starts:
 //
 //   - in a Web Worker (no document), started by site/static/engine-worker.js,
-//     it is the engine worker (worker.Serve);
+//     it is the engine worker (worker.Serve), or the import worker that
+//     reads game files (gamefile.Serve) when the worker's name starts with
+//     "import:";
 //   - on a page, started by site/static/elephant.js, it drives every
 //     <elephant-board> of the page (element.Start), then starts the screen the
 //     loader names in Elephant.screen, from its script tag's data-screen
@@ -15,9 +17,11 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"syscall/js"
 
 	"github.com/elephant-chess/elephant/wasm/element"
+	"github.com/elephant-chess/elephant/wasm/gamefile"
 	"github.com/elephant-chess/elephant/wasm/screen/analysis"
 	"github.com/elephant-chess/elephant/wasm/screen/learn"
 	"github.com/elephant-chess/elephant/wasm/screen/play"
@@ -28,6 +32,10 @@ import (
 func main() {
 	global := js.Global()
 	if global.Get("document").IsUndefined() {
+		if name := global.Get("name"); name.Type() == js.TypeString && strings.HasPrefix(name.String(), "import:") {
+			gamefile.Serve(global) // the import worker of /analysis/'s game files
+			return
+		}
 		worker.Serve(global)
 		return
 	}
