@@ -169,3 +169,29 @@ func Each(root js.Value, selector string, f func(el js.Value)) {
 		f(list.Index(i))
 	}
 }
+
+// Download saves a Blob under a file name through a temporary link.
+func Download(blob js.Value, name string) {
+	global := js.Global()
+	url := global.Get("URL").Call("createObjectURL", blob)
+	a := Doc().Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	Doc().Get("body").Call("append", a)
+	a.Call("click")
+	a.Call("remove")
+	var revoke js.Func
+	revoke = js.FuncOf(func(js.Value, []js.Value) any {
+		global.Get("URL").Call("revokeObjectURL", url)
+		revoke.Release()
+		return nil
+	})
+	global.Call("setTimeout", revoke, 10000)
+}
+
+// BytesBlob makes a Blob of bytes with a MIME type.
+func BytesBlob(data []byte, mime string) js.Value {
+	buf := js.Global().Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(buf, data)
+	return js.Global().Get("Blob").New([]any{buf}, map[string]any{"type": mime})
+}

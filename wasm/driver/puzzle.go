@@ -281,6 +281,13 @@ func DefaultNotation(v *rules.Variant, l i18n.Lang) string {
 	return list[0]
 }
 
+// NotationName is how a notation's menu entry reads, in every language:
+// each notation under its own name.
+func NotationName(n string) string {
+	return map[string]string{"wxf": "WXF", "spanish": "Español", "chinese": "中文", "korean": "한국어", "san": "SAN",
+		"uci": "UCI"}[n]
+}
+
 // Restart sets a puzzle back to its start for another try; help already
 // taken still counts.
 func (c *Controller) Restart() {

@@ -52,6 +52,7 @@ type page struct {
 	reviewing bool
 
 	retry *retryState
+	db    *database // the game file opened, if any
 }
 
 // retryState is a retry of a faulted move: the board stands before it and
@@ -78,6 +79,7 @@ func Start(app *element.App) error {
 	p.tree, review = p.fromLink()
 	p.listen()
 	p.translate()
+	p.db.heads()
 	p.show()
 	if review {
 		p.toggleReview()
@@ -155,9 +157,11 @@ func (p *page) listen() {
 		_ = sitelang.Save(p.lang)
 		p.tree.SetLang(p.lang)
 		p.translate()
+		p.db.heads()
 		p.show()
 	})
 	browser.On(global, "pagehide", "analysis", func(js.Value) { p.live.Cancel(); p.judge.Cancel() })
+	p.listenDatabase()
 }
 
 // key steps through the moves with ←/→ (Home/End to the ends).

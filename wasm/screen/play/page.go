@@ -406,16 +406,12 @@ func (p *page) renderNotations() {
 		for _, n := range list {
 			o := doc.Call("createElement", "option")
 			o.Set("value", n)
-			o.Set("textContent", notationName(n))
+			o.Set("textContent", driver.NotationName(n))
 			sel.Call("appendChild", o)
 		}
 		sel.Call("setAttribute", "data-list", key)
 	}
 	sel.Set("value", p.ctl.Settings().Notation)
-}
-
-func notationName(n string) string {
-	return map[string]string{"wxf": "WXF", "spanish": "Español", "chinese": "中文", "korean": "한국어", "san": "SAN", "uci": "UCI"}[n]
 }
 
 // renderMoves redraws the move list when it changed.

@@ -151,7 +151,7 @@ func (p *page) downloadSVG() error {
 	}
 	blob := global.Get("Blob").New([]any{svg}, map[string]any{"type": "image/svg+xml"})
 	name := p.imageName("svg")
-	download(blob, name)
+	browser.Download(blob, name)
 	browser.SetText(browser.ByID("share-status"), p.lang.T("share.saved", name))
 	return nil
 }
@@ -174,7 +174,7 @@ func (p *page) downloadPNG() error {
 			browser.SetText(status, p.lang.T("share.pngfail", "no image"))
 			return nil
 		}
-		download(args[0], name)
+		browser.Download(args[0], name)
 		browser.SetText(status, p.lang.T("share.saved", name))
 		return nil
 	})
@@ -203,24 +203,6 @@ func (p *page) downloadPNG() error {
 	img.Set("onerror", failed)
 	img.Set("src", url)
 	return nil
-}
-
-// download saves a blob under a file name through a temporary link.
-func download(blob js.Value, name string) {
-	url := global.Get("URL").Call("createObjectURL", blob)
-	a := doc.Call("createElement", "a")
-	a.Set("href", url)
-	a.Set("download", name)
-	doc.Get("body").Call("append", a)
-	a.Call("click")
-	a.Call("remove")
-	var revoke js.Func
-	revoke = js.FuncOf(func(js.Value, []js.Value) any {
-		global.Get("URL").Call("revokeObjectURL", url)
-		revoke.Release()
-		return nil
-	})
-	global.Call("setTimeout", revoke, 10000)
 }
 
 // exportNotation is the notation chosen for the export: the move list's
