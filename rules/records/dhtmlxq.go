@@ -2,8 +2,6 @@ package records
 
 import (
 	"fmt"
-	"html"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -47,16 +45,6 @@ var dhtmlxqSkip = map[string]bool{
 	"refer": true, "owner": true, "oldowner": true, "livetext": true, "liveadmin": true, "viewtype": true,
 	"txttype": true, "hidemove": true, "search": true, "dpxq": true,
 }
-
-var (
-	dhtmlxqBlockOpen = regexp.MustCompile(`(?i)\[DhtmlXQ(iFrame|HTML)?\]`)
-	dhtmlxqTagOpen   = regexp.MustCompile(`(?i)\[DhtmlXQ_(\w+)\]`)
-	dhtmlxqComment   = regexp.MustCompile(`^comment(?:0_)?(\d+)$`)
-	dhtmlxqECO       = regexp.MustCompile(`^([A-E]\d\d)\s+(.*)$`)
-	htmlBreak        = regexp.MustCompile(`(?i)<br\s*/?>`)
-	htmlTag          = regexp.MustCompile(`</?[A-Za-z][^<>]*>`)
-	jsEscape         = regexp.MustCompile(`(?:\\|%)u([0-9A-Fa-f]{4})`)
-)
 
 // isDhtmlXQ recognises DhtmlXQ text by a tag that carries a game.
 func isDhtmlXQ(text string) bool {
@@ -127,11 +115,11 @@ func (c *lineCounter) at(pos int) int {
 type dhtmlxqSpan struct{ start, end int }
 
 func dhtmlxqBlocks(text string) []dhtmlxqSpan {
-	opens := dhtmlxqBlockOpen.FindAllStringSubmatchIndex(text, -1)
+	lower := asciiLower(text)
+	opens := blockMarks(lower)
 	if len(opens) == 0 {
 		return []dhtmlxqSpan{{0, len(text)}} // bare tags, as a board's "save" writes them
 	}
-	lower := asciiLower(text)
 	spans := make([]dhtmlxqSpan, 0, len(opens))
 	for i, o := range opens {
 		start, end := o[1], len(text)
@@ -162,7 +150,7 @@ type dhtmlxqField struct {
 func dhtmlxqFields(text string, b dhtmlxqSpan) []dhtmlxqField {
 	block := text[b.start:b.end]
 	lower := asciiLower(block)
-	opens := dhtmlxqTagOpen.FindAllStringSubmatchIndex(block, -1)
+	opens := tagMarks(lower)
 	fields := make([]dhtmlxqField, 0, len(opens))
 	for i, o := range opens {
 		name := lower[o[2]:o[3]]
@@ -187,13 +175,9 @@ func dhtmlxqFields(text string, b dhtmlxqSpan) []dhtmlxqField {
 // dhtmlxqValue cleans a value as dpxq's board shows it: JavaScript escapes
 // (\u4E2D, %u4E2D), HTML line breaks, tags and entities, "||" line breaks.
 func dhtmlxqValue(s string) string {
-	s = jsEscape.ReplaceAllStringFunc(s, func(m string) string {
-		n, _ := strconv.ParseUint(m[2:], 16, 32)
-		return string(rune(n))
-	})
-	s = htmlBreak.ReplaceAllString(s, "\n")
-	s = htmlTag.ReplaceAllString(s, "")
-	s = html.UnescapeString(s)
+	s = unescapeJS(s)
+	s = stripHTML(s)
+	s = unescapeHTML(s)
 	s = strings.ReplaceAll(s, "||", "\n")
 	lines := strings.Split(s, "\n")
 	for i, l := range lines {
@@ -249,8 +233,8 @@ func readDhtmlXQBlock(text string, b dhtmlxqSpan, lines *lineCounter) (g rawGame
 		}
 	}
 	for _, f := range fields {
-		if m := dhtmlxqComment.FindStringSubmatch(f.name); m != nil {
-			n, err := strconv.Atoi(m[1])
+		if num, ok := commentNumber(f.name); ok {
+			n, err := strconv.Atoi(num)
 			switch {
 			case err != nil:
 			case n == 0:
@@ -388,14 +372,34 @@ func dhtmlxqWords(list string) []string {
 // dhtmlxqV1Entry starts an entry of the first version's movelist: the
 // move's four digits, then its Chinese notation coded in four letters and
 // digits whose third is X, Y or Z (进, 退, 平).
-var dhtmlxqV1Entry = regexp.MustCompile(`[0-9A-Za-z]{6}[XYZxyz]`)
+func dhtmlxqV1Entries(list string) [][2]int {
+	var out [][2]int
+	for i := 0; i+7 <= len(list); {
+		if isV1Entry(list[i : i+7]) {
+			out = append(out, [2]int{i, i + 7})
+			i += 7
+			continue
+		}
+		i++
+	}
+	return out
+}
+
+func isV1Entry(s string) bool {
+	for i := 0; i < 6; i++ {
+		if !isAlnum(s[i]) {
+			return false
+		}
+	}
+	return strings.IndexByte("XYZxyz", s[6]) >= 0
+}
 
 // dhtmlxqV1Words reads the first version's movelist, whose every entry is
 // the move, its coded notation and the number of the entry it follows.
 // The main line is the entries that each follow the one before; the
 // first that does not begins the variations.
 func dhtmlxqV1Words(list string) []string {
-	starts := dhtmlxqV1Entry.FindAllStringIndex(list, -1)
+	starts := dhtmlxqV1Entries(list)
 	if len(starts) == 0 || starts[0][0] != 0 {
 		return []string{list} // neither version: refused as it stands
 	}
@@ -476,9 +480,9 @@ func dhtmlxqTags(fields []dhtmlxqField) []rules.Tag {
 				add("Result", r.String())
 			}
 		case f.name == "open":
-			if m := dhtmlxqECO.FindStringSubmatch(f.value); m != nil {
-				add("ECO", m[1])
-				add("Opening", m[2])
+			if eco, name, ok := ecoOpening(f.value); ok {
+				add("ECO", eco)
+				add("Opening", name)
 			} else {
 				add("Opening", f.value)
 			}
