@@ -11,8 +11,12 @@ import (
 )
 
 // checkSlice is how long the worker plays games against the rules before
-// it reports and reads its messages again.
+// it reads its messages again.
 const checkSlice = 30 * time.Millisecond
+
+// reportEvery is how often the worker tells the page its progress: each
+// report redraws a line of the page.
+const reportEvery = 300 * time.Millisecond
 
 // Serve is the import worker (site/static/engine-worker.js starts the
 // site's module as one when its name says "import"): it answers the page's
@@ -45,13 +49,18 @@ func Serve(self js.Value) {
 	}
 	post := func(m map[string]any) { self.Call("postMessage", js.ValueOf(m)) }
 	checking := false
+	var reported time.Time
 	for {
 		var req js.Value
 		if checking {
 			select {
 			case req = <-requests:
 			default:
-				checking = checkFor(&w, post)
+				checking = checkFor(&w)
+				if !checking || time.Since(reported) >= reportEvery {
+					reportProgress(&w, post)
+					reported = time.Now()
+				}
 				time.Sleep(time.Millisecond) // hand the thread to the event loop: messages come in
 				continue
 			}
@@ -87,17 +96,21 @@ func Serve(self js.Value) {
 	}
 }
 
-// checkFor plays games for one slice of time and reports; it returns
-// whether games are left.
-func checkFor(w *Worker, post func(map[string]any)) bool {
+// checkFor plays games for one slice of time; it returns whether games
+// are left.
+func checkFor(w *Worker) bool {
 	start, done := time.Now(), false
 	for !done && time.Since(start) < checkSlice {
 		_, _, done = w.CheckNext(8)
 	}
+	return !done
+}
+
+// reportProgress tells the page how far the checking has come.
+func reportProgress(w *Worker, post func(map[string]any)) {
 	read, other, refused := w.Counts()
 	post(map[string]any{"type": "progress", "checked": w.checked, "games": len(w.list.Entries),
 		"read": read, "other": other, "refused": refused})
-	return !done
 }
 
 // rowsOf returns the rows at view positions from..to-1.

@@ -27,19 +27,20 @@ const rowHeight = 32
 const rowsAround = 20
 
 type database struct {
-	p       *page
-	client  *gamefile.Client
-	seq     int // the view asked for last; answers to older ones are dropped
-	count   int // games in the view
-	by      gamefile.Column
-	desc    bool
-	query   string
-	game    string         // the first game's game, for the players' column names
-	rows    map[int]js.Value // view position → row [index, status, first, ...]
-	asked   [2]int           // the rows asked for last
-	drawn   bool             // a frame is booked to draw the rows
-	current *gamefile.GameData
-	search  int // the search's pending timer generation
+	p         *page
+	client    *gamefile.Client
+	seq       int // the view asked for last; answers to older ones are dropped
+	count     int // games in the view
+	by        gamefile.Column
+	desc      bool
+	query     string
+	game      string           // the first game's game, for the players' column names
+	rows      map[int]js.Value // view position → row [index, status, first, ...]
+	asked     [2]int           // the rows asked for last
+	drawn     bool             // a frame is booked to draw the rows
+	current   *gamefile.GameData
+	search    int     // the search's pending timer generation
+	refreshed float64 // when the rows were last asked for again (performance.now)
 }
 
 // listenDatabase wires the database's controls.
@@ -170,7 +171,10 @@ func (d *database) message(m js.Value) {
 			key = "an.db.checked"
 		}
 		d.status2(l.T(key, checked, n, m.Get("read").Int()+m.Get("other").Int(), m.Get("refused").Int()))
-		d.refresh()
+		if now := global.Get("performance").Call("now").Float(); now-d.refreshed > 500 || checked == n {
+			d.refreshed = now // the rows' marks follow the checking twice a second
+			d.refresh()
+		}
 	case "view":
 		if m.Get("seq").Int() == d.seq {
 			d.count = m.Get("count").Int()
