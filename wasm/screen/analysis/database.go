@@ -181,6 +181,8 @@ func (d *database) message(m js.Value) {
 			d.rows = map[int]js.Value{}
 			d.asked = [2]int{}
 			browser.ByID("db-rows").Get("style").Set("height", fmt.Sprintf("%dpx", d.count*rowHeight))
+			// A short list takes only its rows' room; a long one scrolls (analysis.css).
+			browser.ByID("db-view").Get("style").Set("height", fmt.Sprintf("%dpx", max(d.count, 1)*rowHeight))
 			browser.SetHidden(browser.ByID("db-empty"), d.count > 0)
 			d.frame()
 		}
@@ -377,8 +379,11 @@ func (d *database) load(m js.Value) {
 	case g.RulesNote != "":
 		say += " — " + l.T("an.db.rules")
 	}
-	d.p.notice(say)
-	browser.SetAttr(browser.ByID("notice"), "title", g.Refused+g.RulesNote)
+	d.p.notice("")
+	cur := browser.ByID("db-current")
+	browser.SetText(cur, say)
+	browser.SetAttr(cur, "title", g.Refused+g.RulesNote)
+	browser.Toggle(cur, "db-refused", g.Refused != "")
 	d.showCurrent()
 	if global.Get("innerWidth").Int() < 900 {
 		browser.ByID("board-area").Call("scrollIntoView", map[string]any{"behavior": "smooth", "block": "start"})

@@ -297,6 +297,7 @@ func (p *page) show() {
 	p.arrows = nil
 	p.drawBoard()
 	p.drawMoves()
+	browser.SetText(browser.ByID("comment"), p.tree.Cur.Comment)
 	p.drawReview()
 	p.writeLink()
 	p.analyse()

@@ -306,6 +306,9 @@ func (p *page) drawMoves() {
 		box.Call("append", doc.Call("createTextNode", p.lang.T("an.moves.empty")))
 		return
 	}
+	if root.Comment != "" {
+		box.Call("append", commentEl(root.Comment))
+	}
 	p.drawLine(box, root.Children[0], true)
 	if cur := box.Call("querySelector", "[aria-current]"); cur.Truthy() {
 		_ = cur.Call("scrollIntoView", map[string]any{"block": "nearest"})
@@ -370,6 +373,23 @@ func (p *page) drawMove(box js.Value, n *Node, number bool) {
 		b.Call("setAttribute", "aria-current", "true")
 	}
 	pair.Call("append", b)
+	if n.Comment != "" {
+		box.Call("append", commentEl(n.Comment))
+	}
+}
+
+// commentEl shows a record's comment in the move list, cut short there;
+// the comment box under the board shows the whole of the position's own.
+func commentEl(s string) js.Value {
+	el := doc.Call("createElement", "span")
+	el.Set("className", "comment")
+	short := []rune(s)
+	if len(short) > 60 {
+		short = append(short[:60], '…')
+	}
+	el.Set("textContent", string(short))
+	el.Set("title", s)
+	return el
 }
 
 func numberEl(s string) js.Value {
