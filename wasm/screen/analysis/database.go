@@ -427,7 +427,8 @@ func (d *database) showCurrent() {
 		sel.Call("appendChild", o)
 	}
 	sel.Set("value", chosen)
-	browser.SetHidden(browser.ByID("db-gib"), v.Game != rules.Janggi)
+	// A .gib is written in the Korean notation, so it is offered where the game has it.
+	browser.SetHidden(browser.ByID("db-gib"), !contains(list, rules.NotationNameKorean))
 }
 
 // notation is the notation chosen for copying, or the page's default.
