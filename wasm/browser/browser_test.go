@@ -5,32 +5,13 @@ package browser
 import (
 	"syscall/js"
 	"testing"
-)
 
-// fakeElement is a plain JS object with getAttribute, setAttribute and
-// removeAttribute, enough for the attribute helpers (Node has no DOM).
-func fakeElement(attrs map[string]string) js.Value {
-	o := js.Global().Get("Object").New()
-	o.Set("getAttribute", js.FuncOf(func(_ js.Value, a []js.Value) any {
-		if v, ok := attrs[a[0].String()]; ok {
-			return v
-		}
-		return nil
-	}))
-	o.Set("setAttribute", js.FuncOf(func(_ js.Value, a []js.Value) any {
-		attrs[a[0].String()] = a[1].String()
-		return nil
-	}))
-	o.Set("removeAttribute", js.FuncOf(func(_ js.Value, a []js.Value) any {
-		delete(attrs, a[0].String())
-		return nil
-	}))
-	return o
-}
+	"github.com/elephant-chess/elephant/wasm/browser/browsertest"
+)
 
 func TestSetAttr(t *testing.T) {
 	m := map[string]string{"data-error": "old"}
-	el := fakeElement(m)
+	el := browsertest.Element(m)
 	tests := []struct {
 		name, value string
 		present     bool
