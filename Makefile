@@ -33,8 +33,10 @@ wasm:
 	  $$(wc -c < $(STATIC)/elephant.wasm) $$(gzip -9 -c $(STATIC)/elephant.wasm | wc -c)
 	$(GO) run ./cmd/sitebuild -dir $(STATIC)
 
-## test: every test (Go, Go under WASM, browser)
-test: deps test-go test-wasm e2e test-worker
+## test: every test: the module is built once, then the Go tests, the Go tests under WASM, the
+## browser tests and the Worker's run at once, each target's output kept together
+test: deps wasm
+	@$(MAKE) --no-print-directory -j4 --output-sync=target test-go test-wasm e2e test-worker BUILT=1
 
 deps:
 	$(GO) mod download
@@ -47,9 +49,10 @@ test-go:
 test-wasm:
 	GOOS=js GOARCH=wasm $(GO) test -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm/...
 
-## e2e: the browser tests (site/e2e/run.sh installs Chromium and playwright-core when missing)
+## e2e: the browser tests (site/e2e/run.sh installs Chromium and playwright-core when missing),
+## E2E_JOBS test files at a time (3) in one shared Chromium
 e2e:
-	site/e2e/run.sh
+	$(if $(BUILT),E2E_NO_BUILD=1 )site/e2e/run.sh
 
 ## bench: perft and search speed (leaf nodes/s, search nodes/s, allocations), then the
 ## engine's fixed bench node count (it changes only when the search changes)
@@ -130,7 +133,7 @@ deploy: wasm brotli
 	cd cmd/worker && $(WRANGLER) deploy
 
 ## test-worker: the Worker end to end under `wrangler dev --local`, checked against the site handler
-test-worker: wasm
+test-worker: $(if $(BUILT),,wasm)
 	cmd/worker/e2e.sh
 
 ## loadtest: requests per second of serve.go on loopback, for the pages and for the compressed WASM

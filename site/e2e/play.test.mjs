@@ -15,7 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launch } from './tests/helpers.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.join(HERE, '..', '..');
@@ -41,16 +41,15 @@ function freePort() {
   });
 }
 
-async function startServer(port) {
-  server = spawn(SERVER, ['-addr', `127.0.0.1:${port}`, '-dir', STATIC, '-quiet'], { cwd: ROOT, stdio: 'ignore' });
-  for (let i = 0; i < 200; i++) {
-    try {
-      const r = await fetch(`${base}/play/`);
-      if (r.ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the server did not start');
+// startServer starts serve.go and returns once it listens: it says so
+// ("serving ... on http://...") on its standard error.
+function startServer(port) {
+  server = spawn(SERVER, ['-addr', `127.0.0.1:${port}`, '-dir', STATIC, '-quiet'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let said = '';
+    server.stderr.on('data', (d) => { said += d; if (said.includes('serving')) resolve(); });
+    server.once('exit', () => reject(new Error(`the server did not start: ${said}`)));
+  });
 }
 
 function stopServer() {
@@ -62,16 +61,12 @@ function stopServer() {
 }
 
 before(async () => {
-  run('make', ['wasm']);
+  if (!process.env.E2E_NO_BUILD) run('make', ['wasm']); // run.sh builds it once for every file
   run('go', ['build', '-o', SERVER, '.']);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   await startServer(port);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launch();
 });
 
 after(async () => {

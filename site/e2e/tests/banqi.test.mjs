@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { launch, BASE, SHOTS, nextFrame } from './helpers.mjs';
+import { launch, BASE, SHOTS, nextFrame, settled } from './helpers.mjs';
 import { openPlay, startGame } from './play-page.mjs';
 
 let browser;
@@ -219,7 +219,7 @@ test('banqi screenshots at phone and desktop size', async () => {
         await nextFrame(page);
       }
       await page.waitForFunction(() => document.querySelector('#board').getAttribute('data-ply') === '4');
-      await page.waitForTimeout(400); // the last turn's animation
+      await settled(page); // the last turn's animation
       await page.screenshot({ path: path.join(SHOTS, `banqi-${name}.png`), fullPage: name === 'phone' });
       assert.ok(Number(await ply(page)) === 4);
       assert.deepEqual(errors, []);

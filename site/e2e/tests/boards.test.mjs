@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { launch, open, board, square, clickMove, dragMove, attr, statusLine, nextFrame, SHOTS, center } from './helpers.mjs';
+import { launch, open, board, square, clickMove, dragMove, attr, statusLine, nextFrame, settled, timed, SHOTS, center } from './helpers.mjs';
 
 const games = {
   xiangqi: { squares: 90, pieces: 32, click: ['h3', 'e3'], drag: ['h10', 'g8'],
@@ -46,7 +46,7 @@ for (const [game, g] of Object.entries(games)) {
       assert.equal(await attr(b, 'data-turn'), 'w');
       assert.equal(await b.locator('[data-piece]').count(), g.pieces, 'no piece lost while dragging');
       await square(b, g.click[1]).click(); // select a piece to show its destinations
-      await page.waitForTimeout(300); // let the move animation end
+      await settled(page); // the move's animation ends
       await b.screenshot({ path: path.join(SHOTS, `${game}-played.png`) });
       assert.deepEqual(errors, []);
     } finally {
@@ -90,7 +90,7 @@ for (const [game, g] of Object.entries(games)) {
       assert.ok((await square(b, 'a1').getAttribute('aria-label')).length > 0);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter'); // select the piece under the cursor
-      await page.waitForTimeout(250);
+      await settled(page);
       await b.screenshot({ path: path.join(SHOTS, `${game}-keyboard.png`) });
       assert.deepEqual(errors, []);
     } finally {
@@ -98,7 +98,7 @@ for (const [game, g] of Object.entries(games)) {
     }
   });
 
-  test(`${game}: the engine answers from its worker while the page keeps running`, async () => {
+  test(`${game}: the engine answers from its worker while the page keeps running [timed]`, timed, async () => {
     const { context, page, errors } = await open(browser);
     try {
       const b = board(page, game);
@@ -131,7 +131,7 @@ for (const [game, g] of Object.entries(games)) {
   });
 }
 
-test('the engine streams its thinking and can be told to move now', async () => {
+test('the engine streams its thinking and can be told to move now [timed]', timed, async () => {
   const { context, page, errors } = await open(browser);
   try {
     const b = board(page, 'xiangqi');

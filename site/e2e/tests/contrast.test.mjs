@@ -6,7 +6,7 @@
 // drawings are pictures, not text, and are left out. Run by ../run.sh.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE } from './helpers.mjs';
+import { launch, BASE, settled } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -133,7 +133,7 @@ const SCREENS = [
       const sq = (s) => page.locator(`.lesson-board [data-square="${s}"]`);
       await sq('b1').click();
       await sq('a3').click(); // a wrong move: the feedback shows
-      await page.waitForTimeout(400);
+      await settled(page);
     },
   },
   { url: '/puzzles/', async prepare(page) { await page.waitForFunction(() => document.getElementById('puzzles')?.dataset.ready === 'true', null, { timeout: 20000 }).catch(() => {}); } },
@@ -158,7 +158,7 @@ for (const scheme of ['light', 'dark']) {
         await page.goto(BASE + s.url);
         await ready(page);
         if (s.prepare) await s.prepare(page);
-        await page.waitForTimeout(300); // transitions
+        await settled(page); // transitions
         const { bad, checked } = await page.evaluate(audit);
         assert.ok(checked > 5, `${s.url}: only ${checked} texts checked`);
         for (const b of bad) report.push(`${s.url} ${b}`);

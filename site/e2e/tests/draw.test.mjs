@@ -148,14 +148,14 @@ test('touch: a long press then a drag draws an arrow, a long press alone a circl
     const e5 = await center(square(b, 'e5'));
 
     await touch('touchStart', h3);
-    await page.waitForTimeout(700);
+    await b.locator('.drawn').first().waitFor(); // held still, the finger draws
     for (let i = 1; i <= 6; i++) await touch('touchMove', { x: h3.x + (e3.x - h3.x) * i / 6, y: h3.y + (e3.y - h3.y) * i / 6 });
     await touch('touchEnd');
     assert.deepEqual(await drawn(b), ['drawn arrow green']);
     assert.equal(await b.getAttribute('data-plies'), '0', 'the long press moved the piece');
 
     await touch('touchStart', e5);
-    await page.waitForTimeout(700);
+    await b.locator('.drawn').nth(1).waitFor();
     await touch('touchEnd');
     assert.deepEqual(await drawn(b), ['drawn arrow green', 'drawn circle green']);
     const ev = await seen(page, 'elephant-draw');
@@ -251,7 +251,7 @@ test('against the engine: a premove is played at once after its reply, or droppe
     assert.deepEqual(await clicks(page, 'hanging', ['f1', 'f2', 'b5', 'b9']), [0, 0, 0, 1]);
     const h = page.locator('#hanging');
     await page.waitForFunction(() => document.querySelector('#hanging').dataset.plies === '2', null, { timeout: 15000 });
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => window.seen.filter((e) => e.type === 'elephant-move' && e.board === 'hanging').length === 2);
     ev = (await seen(page, 'elephant-move')).filter((e) => e.board === 'hanging');
     assert.deepEqual(ev.map((e) => [e.uci, e.by]), [['f1f2', 'user'], ['b10b5', 'engine']]);
     assert.equal(await h.getAttribute('data-plies'), '2');

@@ -192,7 +192,8 @@ test('an embedded puzzle refuses a wrong move with a hint and accepts the soluti
 test('hostile attributes and fragments run nothing and are reported as text', async () => {
   const { context, page, errors, dialogs } = await openBlog();
   try {
-    await page.waitForTimeout(300); // give a would-be onerror time to fire
+    // Every image has loaded or failed: a would-be onerror has fired.
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete));
     assert.deepEqual(dialogs, [], 'no dialog opened');
     assert.deepEqual(await injected(page), [], 'no injected element or script ran');
 

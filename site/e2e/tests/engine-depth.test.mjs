@@ -4,7 +4,7 @@
 // completed are read from the streamed info lines and printed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open } from './helpers.mjs';
+import { launch, open, timed } from './helpers.mjs';
 
 // A middlegame with every piece still on the board (a central cannon against
 // screen horses, 8 moves each), then three book openings continued by the
@@ -39,7 +39,7 @@ async function search(page, id, fen, movetime) {
   }), [id, fen, movetime]);
 }
 
-test('xiangqi middlegames: the WASM engine completes depth 8 within 2 s', { timeout: 120000 }, async () => {
+test('xiangqi middlegames: the WASM engine completes depth 8 within 2 s [timed]', { timeout: 120000, ...timed }, async () => {
   const { context, page } = await open(browser, '/');
   try {
     await page.evaluate(() => new Promise((resolve, reject) => {

@@ -8,12 +8,16 @@ export const BASE = process.env.ELEPHANT_URL || 'http://127.0.0.1:8080';
 export const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
+// FLAGS are the flags every test's Chromium runs with.
+export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+// launch gives a test file its browser: the one run.sh shares between the
+// files it runs at once (ELEPHANT_BROWSER, its address), else one of its own.
+// Each test opens its own context in it, so no two share a cache or storage.
 export function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  if (process.env.ELEPHANT_BROWSER) return chromium.connect(process.env.ELEPHANT_BROWSER);
+  return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: FLAGS });
 }
 
 // open loads a page in a fresh context (a cold cache) and waits for every
@@ -61,6 +65,28 @@ export const attr = (b, name) => b.getAttribute(name);
 // attributes reads the board's state after it.
 export const nextFrame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
 export const statusLine = (b) => b.locator('.status').textContent();
+
+// downloaded reads a download's bytes, from a shared browser too (whose
+// downloads have no local path).
+export async function downloaded(dl) {
+  const chunks = [];
+  for await (const c of await dl.createReadStream()) chunks.push(c);
+  return Buffer.concat(chunks);
+}
+
+// timed is the option of a test that measures time, whose title ends
+// with [timed]: run.sh runs the other tests several files at a time, then
+// the timed ones alone, so that no other test slows the page measured.
+export const timed = { skip: process.env.E2E_PHASE === 'shared' && 'it measures time: run.sh runs it alone afterwards' };
+
+// settled waits until the page's animations and transitions have ended
+// (those that run forever aside) and the next frame is drawn: a screenshot
+// then shows where things came to rest.
+export async function settled(page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' ||
+    a.effect?.getComputedTiming().iterations === Infinity));
+  await nextFrame(page);
+}
 
 // startEngine starts an engine worker as the boards do (the same script and
 // module URLs; a blob: stub on another origin) and waits for it to be ready.

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, open as openPage, BASE, SHOTS } from './helpers.mjs';
+import { launch, open as openPage, BASE, SHOTS, settled } from './helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const WALK = JSON.parse(readFileSync(path.join(ROOT, 'wasm/screen/learn/testdata/banqi-walkthrough.json'), 'utf8')).lessons;
@@ -210,7 +210,7 @@ test('screenshots: a banqi lesson at phone and desktop sizes', async () => {
       await sq(page, 'd2').click();
       await page.click('button[data-action="next"]');
       await sq(page, 'g2').click();
-      await page.waitForTimeout(400); // the turn over
+      await settled(page); // the turn over
       await page.screenshot({ path: path.join(SHOTS, `learn-banqi-${name}.png`), fullPage: name === 'phone' });
       await page.goto(BASE + '/learn/?game=banqi');
       await ready(page);

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 // This file works from site/e2e/ or from site/e2e/tests/, where run.sh looks.
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const { launch, BASE, SHOTS } = await import(existsSync(path.join(HERE, 'helpers.mjs')) ? './helpers.mjs' : './tests/helpers.mjs');
+const { launch, BASE, SHOTS, settled, timed } = await import(existsSync(path.join(HERE, 'helpers.mjs')) ? './helpers.mjs' : './tests/helpers.mjs');
 let ROOT = HERE;
 while (!existsSync(path.join(ROOT, 'go.mod')) && ROOT !== path.dirname(ROOT)) ROOT = path.dirname(ROOT);
 const WALK = JSON.parse(readFileSync(path.join(ROOT, 'wasm/screen/learn/testdata/walkthrough.json'), 'utf8')).lessons;
@@ -100,7 +100,7 @@ test('the map lists every game\'s lessons in order', async () => {
 
 // Each load in a fresh context (a cold cache); the machine is shared with
 // other builds, so the best of three counts and all three are printed.
-test('the lessons are interactive within 2.5 s of navigation, cold cache', async () => {
+test('the lessons are interactive within 2.5 s of navigation, cold cache [timed]', timed, async () => {
   const runs = [];
   for (let i = 0; i < 3; i++) {
     const context = await browser.newContext(DESKTOP);
@@ -125,7 +125,7 @@ test('a lesson per game through the UI, and the stars survive a reload', async (
   const { context, page, errors } = await openLearn('/learn/');
   try {
     for (const id of Object.keys(WALK)) await playLesson(page, id);
-    await page.waitForTimeout(900); // the stars' entrance
+    await settled(page); // the stars' entrance
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SHOTS, 'learn-done.png') });
 
@@ -322,7 +322,7 @@ test('screenshots of a lesson at phone and desktop sizes', async () => {
       await sq(page, 'b1').click();
       await sq(page, 'c3').click();
       await sq(page, 'c3').click();
-      await page.waitForTimeout(300); // the move's glide
+      await settled(page); // the move's glide
       await page.evaluate(() => window.scrollTo(0, 0));
       const box = await boardEl(page).boundingBox();
       const vw = options.viewport.width;
@@ -332,7 +332,7 @@ test('screenshots of a lesson at phone and desktop sizes', async () => {
       await playStep(page, WALK['xiangqi/04-horse'][0]);
       await page.click('button[data-action="next"]');
       await page.click('.choices button[data-value="horse-leg"]');
-      await page.waitForTimeout(400); // the feedback's fade-in
+      await settled(page); // the feedback's fade-in
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: path.join(SHOTS, `learn-${name}-judge.png`), fullPage: name === 'phone' });
       if (name === 'phone') {

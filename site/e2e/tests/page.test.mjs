@@ -165,11 +165,13 @@ test('boards added, moved and removed after load share the running module', asyn
       b.setAttribute('mode', 'play');
       b.id = 'late';
       document.body.append(b);
-      await new Promise((r) => setTimeout(r, 50));
+      const drawn = async () => { while (!b.dataset.status) await new Promise((r) => requestAnimationFrame(r)); };
+      await drawn();
       const first = b.dataset.status;
       b.remove();
       document.querySelector('main').prepend(b); // moved: disconnected, then connected again
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => requestAnimationFrame(r));
+      await drawn();
       return [first, b.dataset.status, b.shadowRoot.querySelectorAll('[data-square]').length];
     });
     assert.deepEqual(status, ['playing', 'playing', 64]);

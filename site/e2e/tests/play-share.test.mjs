@@ -7,9 +7,8 @@
 // Run by ../run.sh.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { launch, BASE, SHOTS } from './helpers.mjs';
+import { launch, BASE, SHOTS, downloaded } from './helpers.mjs';
 
 // A helpmate from xiangqi's start: red's cannon mates in three.
 const MATE = ['b3b5', 'a10a9', 'b5c5', 'a9e9', 'c5c10'];
@@ -142,7 +141,7 @@ test('the position downloads as SVG and PNG', async () => {
   await page.click('#share-box summary');
   const [svgDl] = await Promise.all([page.waitForEvent('download'), page.click('#share-svg')]);
   assert.equal(svgDl.suggestedFilename(), 'elephant-xiangqi-1.svg');
-  const svg = await readFile(await svgDl.path(), 'utf8');
+  const svg = (await downloaded(svgDl)).toString('utf8');
   const parsed = await page.evaluate((text) => {
     const d = new DOMParser().parseFromString(text, 'image/svg+xml');
     return { root: d.documentElement.localName, ns: d.documentElement.namespaceURI, errors: d.querySelectorAll('parsererror').length,
@@ -152,7 +151,7 @@ test('the position downloads as SVG and PNG', async () => {
 
   const [pngDl] = await Promise.all([page.waitForEvent('download'), page.click('#share-png')]);
   assert.equal(pngDl.suggestedFilename(), 'elephant-xiangqi-1.png');
-  const png = await readFile(await pngDl.path());
+  const png = await downloaded(pngDl);
   assert.deepEqual([...png.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], 'a PNG signature');
   assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [970, 1070], 'the board drawing\'s own size');
   assert.ok(png.length > 20000, `${png.length} bytes: a drawn board, not a blank`);
