@@ -8,6 +8,9 @@ import (
 	"github.com/elephant-chess/elephant/rules"
 )
 
+// WritesGIB reports whether games of v can be written as .gib: janggi's.
+func WritesGIB(v *rules.Variant) bool { return v != nil && v.Game == rules.Janggi }
+
 // WriteGIB writes a janggi game as a .gib that Korean programs open:
 // headers in Korean, the set-up as 초차림 and 한차림 (a [판] board when
 // the start is no standard set-up), numbered moves in the strict Korean
@@ -15,7 +18,7 @@ import (
 // ends, in CP949. Characters CP949 has but the encoder does not carry
 // (Hanja, symbols) become '?'.
 func WriteGIB(g *Game) ([]byte, error) {
-	if g.Variant == nil || g.Variant.Game != rules.Janggi {
+	if !WritesGIB(g.Variant) {
 		return nil, fmt.Errorf("write .gib: only janggi games, not %v", gameName(g))
 	}
 	start, err := g.Start()

@@ -428,7 +428,7 @@ func (d *database) showCurrent() {
 	}
 	sel.Set("value", chosen)
 	// A .gib is written in the Korean notation, so it is offered where the game has it.
-	browser.SetHidden(browser.ByID("db-gib"), !contains(list, rules.NotationNameKorean))
+	browser.SetHidden(browser.ByID("db-gib"), !records.WritesGIB(v))
 }
 
 // notation is the notation chosen for copying, or the page's default.

@@ -73,6 +73,7 @@ func (p *page) setup() {
 	p.button("next", func() error { p.step(1); return nil })
 	p.button("last", func() error { p.review(1 << 20); return nil })
 	p.button("export", p.export)
+	p.button("export-gib", p.exportGIB)
 	p.button("import", p.importRecord)
 	p.setupShare()
 	browser.On(browser.ByID("moves"), "click", "play", p.moveClicked)
@@ -562,6 +563,16 @@ func (p *page) export() error {
 	}
 	browser.ByID("record").Set("value", rec)
 	browser.SetHidden(browser.ByID("import-error"), true)
+	return nil
+}
+
+// exportGIB downloads a janggi game as a .gib file.
+func (p *page) exportGIB() error {
+	data, err := p.ctl.ExportGIB()
+	if err != nil {
+		return err
+	}
+	browser.Download(browser.BytesBlob(data, "application/octet-stream"), "elephant-janggi.gib")
 	return nil
 }
 

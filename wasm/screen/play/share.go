@@ -9,6 +9,7 @@ import (
 	"syscall/js"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/rules/records"
 	"github.com/elephant-chess/elephant/wasm/browser"
 	"github.com/elephant-chess/elephant/wasm/screen/play/game"
 )
@@ -104,6 +105,7 @@ func (p *page) renderShare() {
 	writes := slices.Contains(p.ctl.Variant().RecordNotations(), rules.NotationICCS)
 	browser.SetHidden(iccs, !writes)
 	browser.SetDisabled(iccs, !writes)
+	browser.SetHidden(browser.ByID("export-gib"), !records.WritesGIB(p.ctl.Variant()))
 }
 
 // copyLink puts the link in its box, selected, and on the clipboard when

@@ -8,6 +8,7 @@ import (
 
 	"github.com/elephant-chess/elephant/jsonv"
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/rules/records"
 	"github.com/elephant-chess/elephant/wasm/core"
 	"github.com/elephant-chess/elephant/wasm/driver"
 )
@@ -285,8 +286,29 @@ func (c *Controller) Export() (string, error) {
 // ExportAs writes the game as a PGN record in the given notation, which its
 // [Format] tag names.
 func (c *Controller) ExportAs(n rules.Notation) (string, error) {
+	r, err := c.record()
+	if err != nil {
+		return "", err
+	}
+	return rules.WriteRecord(r, n)
+}
+
+// ExportGIB writes a janggi game as a .gib file (CP949, Korean headers), as
+// Korean janggi programs open it.
+func (c *Controller) ExportGIB() ([]byte, error) {
+	r, err := c.record()
+	if err != nil {
+		return nil, err
+	}
+	g := &records.Game{Index: 1, Tags: r.Tags, Variant: r.Variant, FEN: r.FEN, Moves: r.Moves, Result: r.Result,
+		Comments: make([]string, len(r.Moves)+1)}
+	return records.WriteGIB(g)
+}
+
+// record is the game as a record, with its players, date and clock.
+func (c *Controller) record() (*rules.Record, error) {
 	if c.g == nil {
-		return "", errors.New("no game")
+		return nil, errors.New("no game")
 	}
 	v := c.g.Variant()
 	r := &rules.Record{Variant: v, Moves: c.g.Moves()}
@@ -313,7 +335,7 @@ func (c *Controller) ExportAs(n rules.Notation) (string, error) {
 		r.SetTag("White", engine)
 		r.SetTag("Black", you)
 	}
-	return rules.WriteRecord(r, n)
+	return r, nil
 }
 
 // Import starts a game from a record or FEN: the record's game and rules,
