@@ -210,6 +210,9 @@ func (s *Source) variantOf(raw *rawGame) (*rules.Variant, error) {
 	if game == "" {
 		game = sniffGame(raw)
 	}
+	if game == "" && s.opts.Default != nil {
+		return s.opts.Default, nil
+	}
 	return rules.Preset(defaultPreset(game))
 }
 
@@ -228,7 +231,8 @@ func defaultPreset(game string) string {
 }
 
 // sniffGame tells the game of a record with no Variant tag from its Game
-// tag, its FEN's board and its words: Hangul is janggi.
+// tag, its FEN's board and its words: Hangul is janggi, Chinese characters
+// and [Game "Chinese Chess"] xiangqi; "" when nothing tells.
 func sniffGame(raw *rawGame) string {
 	switch strings.ToLower(strings.TrimSpace(tagValue(raw.tags, "Game"))) {
 	case "janggi", "korean chess", "changgi":
@@ -237,6 +241,8 @@ func sniffGame(raw *rawGame) string {
 		return "shatar"
 	case "hiashatar":
 		return "hiashatar"
+	case "chinese chess", "xiangqi":
+		return "xiangqi"
 	}
 	fen := raw.fen
 	if fen == "" {
@@ -251,11 +257,14 @@ func sniffGame(raw *rawGame) string {
 		}
 	}
 	for _, m := range raw.moves[:min(len(raw.moves), 8)] {
-		if strings.ContainsFunc(m.text, func(r rune) bool { return unicode.Is(unicode.Hangul, r) }) {
+		switch {
+		case strings.ContainsFunc(m.text, func(r rune) bool { return unicode.Is(unicode.Hangul, r) }):
 			return "janggi"
+		case strings.ContainsFunc(m.text, func(r rune) bool { _, ok := xqKey[r]; return ok }):
+			return "xiangqi"
 		}
 	}
-	return "xiangqi"
+	return ""
 }
 
 // permissive lists the rules a game is read under when its chosen rules

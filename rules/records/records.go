@@ -46,8 +46,11 @@ type Decoder func(charset string, data []byte) (string, error)
 // Options say how to read a file.
 type Options struct {
 	// Variant forces the game and rules; nil reads them from the file (its
-	// Variant tag or format), else xiangqi.
+	// Variant tag or format).
 	Variant *rules.Variant
+	// Default is the rules of a game whose file says nothing of its game
+	// (no Variant tag, no format or notation of one game); nil is xiangqi.
+	Default *rules.Variant
 	// Decode decodes legacy charsets; nil reads only UTF-8 and UTF-16.
 	Decode Decoder
 }
@@ -165,7 +168,12 @@ type Refusal struct {
 	Detail string // a sentence a person can check, in English
 }
 
-func (r *Refusal) Error() string { return fmt.Sprintf("game %d: %s", r.Game, r.what()) }
+func (r *Refusal) Error() string {
+	if r.Line > 0 {
+		return fmt.Sprintf("game %d, line %d: %s", r.Game, r.Line, r.what())
+	}
+	return fmt.Sprintf("game %d: %s", r.Game, r.what())
+}
 
 // what is the refusal without its game: "ply P 'text': reason: detail".
 func (r *Refusal) what() string {

@@ -194,7 +194,8 @@ func TestPaste(t *testing.T) {
 		{"a fen", "4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1", "", ""},
 		{"movetext", "1. h3e3 h10g8 2. h1g3", "h3e3 h10g8 h1g3", ""},
 		{"wxf", "1. C2=5 H8+7", "h3e3 h10g8", ""},
-		{"garbage", "hello there", "", "line 1"},
+		{"garbage", "hello there", "", "no game record"},
+		{"chinese, as written in practice", "1. 炮二平五 马８进７ 红胜", "h3e3 h10g8", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -121,18 +121,39 @@ func hasFiles(ev js.Value) bool {
 	return false
 }
 
-// open reads a File and hands its bytes to the import worker, started the
-// first time a file is opened.
+// start starts the import worker the first time a file is opened.
+func (d *database) start(name string) bool {
+	if d.client != nil {
+		return true
+	}
+	c, err := gamefile.NewClient(global.Get("Elephant").Get("assets").String(), d.message, d.failed)
+	if err != nil {
+		d.status(d.p.lang.T("an.db.error", name, err.Error()))
+		return false
+	}
+	d.client = c
+	return true
+}
+
+// openBytes hands the import worker text pasted on the page.
+func (d *database) openBytes(name string, data []byte) {
+	if !d.start(name) {
+		return
+	}
+	d.status(d.p.lang.T("an.db.reading", name))
+	browser.SetHidden(browser.ByID("db-list"), true)
+	buf := global.Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(buf, data)
+	d.client.Open(name, buf, "")
+	browser.ByID("database").Call("scrollIntoView", map[string]any{"behavior": "smooth", "block": "start"})
+}
+
+// open reads a File and hands its bytes to the import worker.
 func (d *database) open(file js.Value) {
 	l := d.p.lang
 	name := file.Get("name").String()
-	if d.client == nil {
-		c, err := gamefile.NewClient(global.Get("Elephant").Get("assets").String(), d.message, d.failed)
-		if err != nil {
-			d.status(l.T("an.db.error", name, err.Error()))
-			return
-		}
-		d.client = c
+	if !d.start(name) {
+		return
 	}
 	d.status(l.T("an.db.reading", name))
 	browser.SetHidden(browser.ByID("db-list"), true)

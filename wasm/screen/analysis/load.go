@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/rules/records"
 	"github.com/elephant-chess/elephant/wasm/driver"
 )
 
@@ -58,23 +59,36 @@ func GameVariant(game string) (*rules.Variant, error) {
 	return v, err
 }
 
-// Paste reads what a person pasted: a FEN, a record or bare movetext. A
-// text without a Variant tag is read in def's game.
+// Paste reads what a person pasted: a FEN, a record in any notation
+// package records reads, or bare movetext; its first game when there are
+// several. A text that names no game is read in def's. The shown position
+// is the end of the game, as a link to a game shows where it stands.
 func Paste(text string, def *rules.Variant) (*Tree, error) {
-	r, err := rules.ParseRecord(text, rules.ImportOptions{Default: def})
+	f, err := records.Read([]byte(text), records.Options{Default: def})
 	if err != nil {
 		return nil, err
 	}
-	t, err := NewTree(r.Variant, r.FEN)
+	g := f.Games[0]
+	if g.Err != nil {
+		return nil, g.Err
+	}
+	t, err := FromGame(g.Variant, g.FEN, g.Moves, g.Comments)
 	if err != nil {
 		return nil, err
 	}
-	for i, m := range r.Moves {
-		if _, err := t.Play(m.String()); err != nil {
-			return nil, fmt.Errorf("move %d: %w", i+1, err)
-		}
+	for t.Forward() {
 	}
 	return t, nil
+}
+
+// PastedGames counts the games in a pasted text: more than one go to the
+// game database instead.
+func PastedGames(text string) int {
+	src, err := records.Open([]byte(text), records.Options{})
+	if err != nil {
+		return 0
+	}
+	return src.Len()
 }
 
 // clip shortens text quoted in an error.

@@ -236,8 +236,14 @@ func (p *page) play(uci string) {
 	p.show()
 }
 
-// load reads the pasted text in the chosen game.
+// load reads the pasted text in the chosen game; a text of several games
+// goes to the game database.
 func (p *page) load() {
+	text := browser.ByID("paste").Get("value").String()
+	if PastedGames(text) > 1 {
+		p.db.openBytes(p.lang.T("an.db.pasted"), []byte(text))
+		return
+	}
 	v, err := GameVariant(browser.ByID("load-game").Get("value").String())
 	if err == nil {
 		var t *Tree

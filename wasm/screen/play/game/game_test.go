@@ -460,7 +460,7 @@ func TestImportExport(t *testing.T) {
 		t.Fatalf("imported %s %d moves", c2.Variant().Game, c2.g.Plies())
 	}
 	err = c2.Import("[Variant \"Janggi\"]\n\n1. a4b4 a7b7\n2. a4a5")
-	if err == nil || !strings.Contains(err.Error(), "line 4: move 3 'a4a5'") {
+	if err == nil || !strings.Contains(err.Error(), "line 4: ply 3 'a4a5'") {
 		t.Fatalf("bad import: %v", err)
 	}
 	if c2.Variant().Game != rules.Xiangqi {
@@ -473,8 +473,12 @@ func TestImportExport(t *testing.T) {
 	if c2.Variant().Game != rules.Xiangqi || c2.human() != rules.Second || c2.g.Plies() != 0 {
 		t.Fatalf("bare FEN: %s, human %v", c2.Variant().Game, c2.human())
 	}
-	if err := c2.Import("rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBJKBNR b - - 0 1"); err == nil || !strings.Contains(err.Error(), "line 1: FEN") {
-		t.Fatalf("a shatar FEN in a xiangqi game: %v", err)
+	// A FEN of eight ranks says its game: shatar.
+	if err := c2.Import("rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBJKBNR b - - 0 1"); err != nil || c2.Variant().Game != rules.Shatar {
+		t.Fatalf("a shatar FEN in a xiangqi game: %v, read as %s", err, c2.Variant().Game)
+	}
+	if err := c2.Import("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 extra/junk"); err == nil {
+		t.Fatal("a broken FEN was read")
 	}
 }
 

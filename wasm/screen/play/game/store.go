@@ -338,16 +338,21 @@ func (c *Controller) record() (*rules.Record, error) {
 	return r, nil
 }
 
-// Import starts a game from a record or FEN: the record's game and rules,
+// Import starts a game from a record or FEN (package records reads every
+// notation; of several games, the first): the record's game and rules,
 // the human playing the side to move at its end, the current opponent and
 // level, no clock. The game goes on from there. Errors name the line and move that failed.
 func (c *Controller) Import(text string) error {
 	def, _ := c.set.Variant()
-	rec, err := rules.ParseRecord(text, rules.ImportOptions{Default: def})
+	f, err := records.Read([]byte(text), records.Options{Default: def})
 	if err != nil {
 		return err
 	}
-	return c.importRecord(rec)
+	g := f.Games[0]
+	if g.Err != nil {
+		return g.Err
+	}
+	return c.importRecord(g.Record())
 }
 
 // importRecord starts a game from a record read and checked.
