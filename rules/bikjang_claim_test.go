@@ -112,7 +112,8 @@ func TestClaimEndsGame(t *testing.T) {
 }
 
 // TestClaimNotation: the claim reads and writes in UCI ("e2e10", also
-// "bikjang") and in Korean records (빅장), and survives a game record.
+// "bikjang") and in Korean records (빅장). Package records tests it in a
+// written game record.
 func TestClaimNotation(t *testing.T) {
 	v := claimVariant(t, BikjangBreak, false, true)
 	p := claimPosition(t, v, facingFEN)
@@ -137,33 +138,6 @@ func TestClaimNotation(t *testing.T) {
 	}
 	if _, err := apart.ParseMove("bikjang"); err == nil {
 		t.Error("ParseMove(bikjang) with the generals apart: no error")
-	}
-	// A record: cho's horse leaves the e-file, so the generals face; han claims.
-	for _, n := range []Notation{NotationUCI, NotationNative} {
-		start := "4k4/9/9/9/4N4/9/9/9/4K4/9 w - - 0 1"
-		r := &Record{Variant: v, FEN: start, Result: Draw}
-		q := claimPosition(t, v, start)
-		first, err := q.ParseMove("e6c7")
-		if err != nil {
-			t.Fatal(err)
-		}
-		q.MakeMove(first)
-		second, ok := q.Claim()
-		if !ok {
-			t.Fatal("han may not claim")
-		}
-		r.Moves = []Move{first, second}
-		text, err := WriteRecord(r, n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := ParseRecord(text, ImportOptions{Choose: func(string) (*Variant, error) { return v, nil }})
-		if err != nil {
-			t.Fatalf("notation %d: %v\n%s", n, err, text)
-		}
-		if !slices.Equal(got.Moves, r.Moves) {
-			t.Errorf("notation %d: read back %v, want %v\n%s", n, got.Moves, r.Moves, text)
-		}
 	}
 }
 

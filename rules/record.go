@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -18,17 +17,16 @@ import (
 // ICCS coordinates ("H2-E2", ranks 0–9 from red's side, as XQ PGN files
 // write them). A [Format] tag names the notation, with the values of the
 // XQ PGN convention ("WXF", "ICCS"; xiangqi records also start with its
-// [Game "Chinese Chess"]) and "Korean", "SAN" or "UCI" for the others. ParseRecord reads any of them, move by move, and also a bare FEN;
-// lower-case ICCS without the hyphen ("h2e2") reads as ICCS only under
-// [Format "ICCS"], as it is otherwise UCI. Errors name the line and the move: "line 7: move 12 'h2e2' is
-// not legal: ...", where the move number counts plies from 1.
+// [Game "Chinese Chess"]) and "Korean", "SAN" or "UCI" for the others.
+// Package records (rules/records) reads them back, with every other
+// notation, format and encoding players' files come in; this package keeps
+// the reading of tags and movetext that banqi records (ParseBanqiRecord)
+// use.
 
-// MaxRecordBytes bounds what ParseRecord reads: longer games than anyone
-// plays fit many times over.
+// MaxRecordBytes bounds the text of one record: ParseBanqiRecord reads no
+// more, and the site takes no longer pasted moves or shared links. Longer
+// games than anyone plays fit many times over.
 const MaxRecordBytes = 256 << 10
-
-// maxRecordPlies bounds the moves of one record.
-const maxRecordPlies = 4000
 
 // Tag is one PGN tag pair.
 type Tag struct{ Name, Value string }
@@ -274,47 +272,6 @@ func (e *RecordError) Error() string {
 	return fmt.Sprintf("line %d: %s", e.Line, e.Reason)
 }
 
-// ImportOptions say how to read a record.
-type ImportOptions struct {
-	// Default is the variant of a record without a Variant tag (a bare FEN
-	// or movetext); nil means xiangqi.
-	Default *Variant
-	// Choose maps a Variant tag to a variant; nil uses VariantForTag.
-	Choose func(tag string) (*Variant, error)
-}
-
-// ParseRecord reads one game: PGN tags and movetext, or a bare FEN.
-// Comments ({...}, ; to the end of the line), variations in parentheses,
-// NAGs ($1) and move numbers are skipped. Every move is checked as it is
-// read; the first that is not legal stops the import with a *RecordError.
-func ParseRecord(text string, o ImportOptions) (*Record, error) {
-	if len(text) > MaxRecordBytes {
-		return nil, &RecordError{Line: 1, Reason: fmt.Sprintf("the record is %d bytes; at most %d are read", len(text), MaxRecordBytes)}
-	}
-	if !utf8.ValidString(text) {
-		return nil, &RecordError{Line: 1, Reason: "the record is not UTF-8 text"}
-	}
-	text = strings.TrimPrefix(text, "\ufeff")
-	r := &Record{}
-	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
-	body, err := r.readTags(lines)
-	if err != nil {
-		return nil, err
-	}
-	if err := r.setVariant(o); err != nil {
-		err.(*RecordError).Line = r.tagLine(lines, "Variant")
-		return nil, err
-	}
-	start, err := r.readStart(lines, &body)
-	if err != nil {
-		return nil, err
-	}
-	if err := r.readMoves(start, lines, body); err != nil {
-		return nil, err
-	}
-	return r, nil
-}
-
 // readTags reads the tag section and returns the index of the first line
 // after it. Tag lines may be preceded by blank lines and comments.
 func (r *Record) readTags(lines []string) (int, error) {
@@ -409,85 +366,10 @@ func (r *Record) tagLine(lines []string, name string) int {
 	return 1
 }
 
-func (r *Record) setVariant(o ImportOptions) error {
-	tag := r.Tag("Variant")
-	if tag == "" {
-		r.Variant = o.Default
-		if r.Variant == nil {
-			r.Variant = MustPreset("xiangqi")
-		}
-		return nil
-	}
-	choose := o.Choose
-	if choose == nil {
-		choose = VariantForTag
-	}
-	v, err := choose(tag)
-	if err != nil {
-		return &RecordError{Reason: fmt.Sprintf("Variant %q: %v", clipText(tag), err)}
-	}
-	r.Variant = v
-	return nil
-}
-
-// readStart sets up the start position: the FEN tag, or a bare FEN as the
-// first line of the body (which it then consumes).
-func (r *Record) readStart(lines []string, body *int) (*Position, error) {
-	fen := strings.TrimSpace(r.Tag("FEN"))
-	line := r.tagLine(lines, "FEN")
-	if fen == "" && *body < len(lines) && looksLikeFEN(lines[*body]) {
-		fen, line = strings.TrimSpace(lines[*body]), *body+1
-		*body++
-	}
-	if fen == "" {
-		return r.Variant.StartPosition(), nil
-	}
-	p, err := r.Variant.NewPosition(fen)
-	if err != nil {
-		return nil, &RecordError{Line: line, Reason: err.Error()}
-	}
-	if p.FEN() != r.Variant.StartFEN {
-		r.FEN = p.FEN()
-	}
-	return p, nil
-}
-
-// looksLikeFEN: a board field of ranks separated by slashes.
-func looksLikeFEN(l string) bool {
-	f := strings.Fields(l)
-	return len(f) > 0 && strings.Count(f[0], "/") >= 7
-}
-
 // token is one word of movetext with the line it is on.
 type token struct {
 	text string
 	line int
-}
-
-// readMoves plays the movetext from p.
-func (r *Record) readMoves(p *Position, lines []string, from int) error {
-	toks, err := movetextTokens(lines, from)
-	if err != nil {
-		return err
-	}
-	r.Result = parseResult(r.Tag("Result"))
-	iccsTag := strings.EqualFold(strings.TrimSpace(r.Tag("Format")), "ICCS")
-	for _, t := range toks {
-		if res, ok := resultToken(t.text); ok {
-			r.Result = res
-			break
-		}
-		if len(r.Moves) >= maxRecordPlies {
-			return &RecordError{Line: t.line, Reason: fmt.Sprintf("more than %d moves", maxRecordPlies)}
-		}
-		m, err := readMove(p, t.text, iccsTag)
-		if err != nil {
-			return &RecordError{Line: t.line, Ply: len(r.Moves) + 1, Move: clipText(t.text), Reason: err.Error()}
-		}
-		p.MakeMove(m)
-		r.Moves = append(r.Moves, m)
-	}
-	return nil
 }
 
 // movetextTokens splits movetext into words, dropping comments, variations,
@@ -598,47 +480,6 @@ func resultToken(s string) (Result, bool) {
 	return Ongoing, false
 }
 
-// readMove reads one move in UCI, ICCS or the game's notation and checks
-// it; iccsTag makes xiangqi coordinates ICCS rather than UCI.
-func readMove(p *Position, s string, iccsTag bool) (Move, error) {
-	if p.v.Game == Xiangqi && (iccsTag || isICCS(s)) {
-		return readICCS(p, s)
-	}
-	if m, err := p.parseUCI(strings.TrimRight(s, "+#!?")); err == nil && looksLikeMove(s) {
-		if !p.IsLegal(m) {
-			return NoMove, fmt.Errorf("is not legal: %s", p.explainRefusal(m))
-		}
-		return m, nil
-	}
-	var m Move
-	var err error
-	switch p.v.Game {
-	case Xiangqi:
-		m, err = p.ParseWXF(s)
-		if err != nil && !isASCII(s) {
-			m, err = p.ParseChinese(s)
-		}
-	case Janggi:
-		m, err = p.ParseKorean(s)
-	default:
-		m, err = p.ParseSAN(s)
-	}
-	if err != nil {
-		return NoMove, fmt.Errorf("cannot be played: %s", errorReason(err))
-	}
-	return m, nil
-}
-
-// looksLikeMove tells UCI moves and passes from notation that happens to
-// parse as squares.
-func looksLikeMove(s string) bool {
-	switch strings.ToLower(s) {
-	case "0000", "pass", "@@@@":
-		return true
-	}
-	return s != "" && s[0] >= 'a' && s[0] <= 'j'
-}
-
 func (p *Position) explainRefusal(m Move) string {
 	if r := p.Why(m); r != nil {
 		return r.Error()
@@ -657,15 +498,6 @@ func errorReason(err error) string {
 	return err.Error()
 }
 
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
-
 func recordDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // iccs spells a xiangqi move in ICCS coordinates: file letter and rank
@@ -673,30 +505,4 @@ func recordDigit(c byte) bool { return c >= '0' && c <= '9' }
 func iccs(m Move) string {
 	f, t := m.From(), m.To()
 	return string([]byte{byte('A' + f.File()), byte('0' + f.Rank()), '-', byte('A' + t.File()), byte('0' + t.Rank())})
-}
-
-// isICCS recognises the hyphenated form, which no other notation writes.
-func isICCS(s string) bool {
-	s = strings.TrimRight(s, "+#!?")
-	return len(s) == 5 && s[2] == '-' && iccsSquare(s[0], s[1]) && iccsSquare(s[3], s[4])
-}
-
-func iccsSquare(file, rank byte) bool {
-	file |= 0x20
-	return file >= 'a' && file <= 'i' && recordDigit(rank)
-}
-
-// readICCS reads "H2-E2" or "h2e2" in ICCS coordinates and checks the move.
-func readICCS(p *Position, s string) (Move, error) {
-	t := strings.ReplaceAll(strings.TrimRight(s, "+#!?"), "-", "")
-	if len(t) != 4 || !iccsSquare(t[0], t[1]) || !iccsSquare(t[2], t[3]) {
-		return NoMove, errors.New("cannot be played: want ICCS coordinates such as H2-E2")
-	}
-	from := SquareAt(int(t[0]|0x20-'a'), int(t[1]-'0'))
-	to := SquareAt(int(t[2]|0x20-'a'), int(t[3]-'0'))
-	m := NewMove(from, to, NoKind)
-	if !p.IsLegal(m) {
-		return NoMove, fmt.Errorf("is not legal: %s", p.explainRefusal(m))
-	}
-	return m, nil
 }

@@ -89,8 +89,10 @@ func sanRanks(s string) []int {
 }
 
 // readCoordMove reads a coordinate word in the given system and checks it.
+// A UCI promotion may name its piece after the squares ("c2b1j").
 func readCoordMove(p *rules.Position, text string, sys coordSystem) (rules.Move, bool, error) {
-	ff, fr, tf, tr, ok := coordWord(text)
+	word, letter := cutPromotionLetter(text)
+	ff, fr, tf, tr, ok := coordWord(word)
 	if !ok {
 		return rules.NoMove, false, nil
 	}
@@ -105,12 +107,26 @@ func readCoordMove(p *rules.Position, text string, sys coordSystem) (rules.Move,
 	promo := rules.NoKind
 	m := rules.NewMove(from, to, promo)
 	if !p.IsLegal(m) {
-		if pm, ok := promotionOf(p, m); ok {
-			return pm, true, nil
+		pm, ok := promotionOf(p, m)
+		if !ok {
+			return rules.NoMove, true, illegal(p, m)
 		}
-		return rules.NoMove, true, illegal(p, m)
+		m = pm
+	}
+	if letter != "" && !strings.HasSuffix(m.String(), letter) {
+		return rules.NoMove, true, refuse(Illegal, "the move on these squares is %s, not a promotion to '%s'", m, letter)
 	}
 	return m, true, nil
+}
+
+// cutPromotionLetter splits a UCI promotion's lower-case piece letter from
+// its squares: "c2b1j" gives "c2b1" and "j"; other words come back whole.
+func cutPromotionLetter(s string) (string, string) {
+	s = strings.TrimRight(s, "+#!?")
+	if n := len(s); n >= 5 && s[n-1] >= 'a' && s[n-1] <= 'z' && isDigit(s[n-2]) {
+		return s[:n-1], s[n-1:]
+	}
+	return s, ""
 }
 
 // promotionOf finds the promotion of a pawn move written without its piece
@@ -139,6 +155,19 @@ func isPassWord(s string) bool {
 		return true
 	}
 	return false
+}
+
+// isClaimWord reads the bikjang claim as coordinate records and UCI tools
+// spell it (rules.Position.ParseMove reads it too); Korean records write 빅장.
+func isClaimWord(s string) bool { return strings.EqualFold(s, "bikjang") }
+
+// claimMove returns the side to move's bikjang claim when the rules allow it.
+func claimMove(p *rules.Position) (rules.Move, error) {
+	m, ok := p.Claim()
+	if !ok {
+		return rules.NoMove, refuse(Illegal, "no bikjang claim here: the generals do not face each other or the rules have no claim")
+	}
+	return m, nil
 }
 
 // passMove returns the side to move's pass when the rules allow it.

@@ -236,11 +236,7 @@ func (pat koreanPattern) match(p *rules.Position) (rules.Move, error) {
 	case pat.pass:
 		return passMove(p)
 	case pat.claim:
-		m, ok := p.Claim()
-		if !ok {
-			return rules.NoMove, refuse(Illegal, "no bikjang claim here: the generals do not face each other or the rules have no claim")
-		}
-		return m, nil
+		return claimMove(p)
 	}
 	var found []rules.Move
 	for _, m := range p.LegalMoves() {

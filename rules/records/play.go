@@ -149,6 +149,9 @@ func (rd *wordReader) read(w rawMove) (rules.Move, error) {
 	if isPassWord(text) {
 		return passMove(p)
 	}
+	if isClaimWord(text) {
+		return claimMove(p)
+	}
 	if rd.format != "spanish" { // C2h5 is a Spanish move, not c2–h5
 		if m, ok, err := readCoordMove(p, text, rd.sys); ok {
 			return m, err
