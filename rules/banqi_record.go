@@ -113,7 +113,7 @@ func WriteBanqiRecord(rec *BanqiRecord) (string, error) {
 		words = append(words, m.String())
 	}
 	words = append(words, rec.Result.String())
-	sb.WriteString(wrap(words, 80))
+	sb.WriteString(WrapWords(words, 80))
 	return sb.String(), nil
 }
 

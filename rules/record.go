@@ -216,7 +216,7 @@ func writeMovetext(p *Position, moves []Move, n Notation, res Result) (string, e
 		q.MakeMove(m)
 	}
 	words = append(words, res.String())
-	return wrap(words, 80), nil
+	return WrapWords(words, 80), nil
 }
 
 // MoveText spells m, legal in p, in the chosen notation.
@@ -237,7 +237,9 @@ func MoveText(p *Position, m Move, n Notation) string {
 	}
 }
 
-func wrap(words []string, width int) string {
+// WrapWords joins words with spaces into lines of at most width characters
+// (a longer word gets a line of its own), ending with a line break.
+func WrapWords(words []string, width int) string {
 	var b strings.Builder
 	col := 0
 	for _, w := range words {

@@ -3,7 +3,6 @@ package records
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/elephant-chess/elephant/rules"
 )
@@ -60,52 +59,30 @@ func (pl *placement) colorAt(p int) (rules.Color, bool) {
 // fen writes the placement with side to move as a FEN; "" when it is the
 // standard start with red to move. Two pieces on one point are an error.
 func (pl *placement) fen(side rules.Color) (string, error) {
-	var board [boardFiles * boardRanks]byte
+	var board [boardRanks][boardFiles]byte // top rank first, as FEN writes it
 	for i, p := range pl {
 		if p == offBoard {
 			continue
 		}
-		if p < 0 || p >= len(board) {
+		if p < 0 || p >= boardFiles*boardRanks {
 			return "", fmt.Errorf("piece %d stands on point %d, off the board", i+1, p)
 		}
-		if board[p] != 0 {
+		cell := &board[boardRanks-1-p/boardFiles][p%boardFiles]
+		if *cell != 0 {
 			return "", fmt.Errorf("two pieces stand on %s", iccsPoint(p))
 		}
 		letter := placementLetters[i%16]
 		if i >= 16 {
 			letter += 'a' - 'A'
 		}
-		board[p] = letter
+		*cell = letter
 	}
-	var b strings.Builder
-	for rank := boardRanks - 1; rank >= 0; rank-- {
-		empty := 0
-		for file := range boardFiles {
-			c := board[point(file, rank)]
-			if c == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteByte(c)
-		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-		if rank > 0 {
-			b.WriteByte('/')
-		}
-	}
+	fen := boardFEN(&board) + " w - - 0 1"
 	if side == rules.Second {
-		b.WriteString(" b - - 0 1")
-	} else {
-		b.WriteString(" w - - 0 1")
+		fen = boardFEN(&board) + " b - - 0 1"
 	}
-	if fen := b.String(); fen != xiangqiStartFEN {
-		return fen, nil
+	if fen == xiangqiStartFEN {
+		return "", nil
 	}
-	return "", nil
+	return fen, nil
 }

@@ -263,7 +263,7 @@ func sniffGame(raw *rawGame) string {
 		switch {
 		case strings.ContainsFunc(m.text, func(r rune) bool { return unicode.Is(unicode.Hangul, r) }):
 			return "janggi"
-		case strings.ContainsFunc(m.text, func(r rune) bool { _, ok := xqKey[r]; return ok }):
+		case strings.ContainsFunc(m.text, func(r rune) bool { _, ok := rules.ChineseKey(r); return ok && r >= 0x80 }):
 			return "xiangqi"
 		}
 	}

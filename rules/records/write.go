@@ -56,7 +56,7 @@ func WritePGN(g *Game, n string) (string, error) {
 		}
 	}
 	words = append(words, rec.Result.String())
-	return header + "\n\n" + wrapWords(words, 80), nil
+	return header + "\n\n" + rules.WrapWords(words, 80), nil
 }
 
 // formatTag is the [Format] value of a notation name, as XQ PGN files and
@@ -87,26 +87,4 @@ func commentAt(g *Game, i int) string {
 	}
 	c := strings.NewReplacer("}", ")", "{", "(").Replace(strings.TrimSpace(g.Comments[i]))
 	return "{" + c + "}"
-}
-
-// wrapWords joins words into lines of at most width columns (a longer
-// word, such as a comment, gets a line of its own).
-func wrapWords(words []string, width int) string {
-	var b strings.Builder
-	col := 0
-	for _, w := range words {
-		l := len([]rune(w))
-		if col > 0 && col+1+l > width {
-			b.WriteByte('\n')
-			col = 0
-		}
-		if col > 0 {
-			b.WriteByte(' ')
-			col++
-		}
-		b.WriteString(w)
-		col += l
-	}
-	b.WriteByte('\n')
-	return b.String()
 }

@@ -24,21 +24,8 @@ type xqPattern struct {
 	num   int  // destination file or ranks moved, 1–9
 }
 
-// xqKey maps every character a xiangqi notation uses to one ASCII byte: WXF
-// letters, digits, + - = for the directions, f m r for 前 中 後.
-var xqKey = map[rune]byte{
-	'帥': 'K', '帅': 'K', '將': 'K', '将': 'K',
-	'仕': 'A', '士': 'A',
-	'相': 'E', '象': 'E',
-	'傌': 'H', '馬': 'H', '马': 'H',
-	'俥': 'R', '車': 'R', '车': 'R',
-	'炮': 'C', '砲': 'C', '包': 'C',
-	'兵': 'P', '卒': 'P',
-	'進': '+', '进': '+', '退': '-', '平': '=',
-	'上': '+', '落': '-', '下': '-', // Hong Kong records: 馬二上三, 車一落一
-	'前': 'f', '中': 'm', '後': 'r', '后': 'r',
-	'一': '1', '二': '2', '三': '3', '四': '4', '五': '5', '六': '6', '七': '7', '八': '8', '九': '9',
-}
+// hongKongKey reads the directions of Hong Kong records: 馬二上三, 車一落一.
+var hongKongKey = map[rune]byte{'上': '+', '落': '-', '下': '-'}
 
 // xqLetterKind maps WXF letters, and the letters other programs use, to kinds.
 var xqLetterKind = map[byte]rules.Kind{
@@ -68,7 +55,10 @@ func xqKeyOf(s string) (string, bool) {
 			}
 			b.WriteByte(c)
 		default:
-			k, ok := xqKey[r]
+			k, ok := rules.ChineseKey(r)
+			if hk, isHK := hongKongKey[r]; isHK {
+				k, ok = hk, true
+			}
 			if !ok {
 				return "", false
 			}
