@@ -26,16 +26,39 @@ import (
 //	  more soldiers each   the lower own number first, each from the front
 //
 // The index numerals are Chinese for both sides, as the computer standard
-// writes them (一卒平５). ParseChinese also reads simplified characters, either
+// writes them (一卒平５).
+//
+// Chinese writes the traditional characters of Taiwan and Hong Kong (俥, 傌,
+// 進, 後); ChineseSimplified the simplified ones mainland China writes: 车 and
+// 马 for both sides, 帅 and 将, 炮 for both cannons, 进 and 后 (车二进一, 后炮平五).
+// ParseChinese reads both, either
 // side's piece characters and any numeral style, the file form for advisors
 // and elephants (仕六進五), 前/後 for the first and last of four or five, and
 // the older five-character form for two files (前兵九平八).
 
-// chinesePiece holds the piece characters, red then black.
-var chinesePiece = [2][numKinds]string{
-	{General: "帥", Advisor: "仕", Elephant: "相", Horse: "傌", Chariot: "俥", Cannon: "炮", Soldier: "兵"},
-	{General: "將", Advisor: "士", Elephant: "象", Horse: "馬", Chariot: "車", Cannon: "砲", Soldier: "卒"},
+// chineseScript holds the characters that differ between the traditional
+// and the simplified writing: the pieces (red then black), 進 and 後.
+type chineseScript struct {
+	piece         [2][numKinds]string
+	forward, rear string
 }
+
+var (
+	traditionalChinese = chineseScript{
+		piece: [2][numKinds]string{
+			{General: "帥", Advisor: "仕", Elephant: "相", Horse: "傌", Chariot: "俥", Cannon: "炮", Soldier: "兵"},
+			{General: "將", Advisor: "士", Elephant: "象", Horse: "馬", Chariot: "車", Cannon: "砲", Soldier: "卒"},
+		},
+		forward: "進", rear: "後",
+	}
+	simplifiedChinese = chineseScript{
+		piece: [2][numKinds]string{
+			{General: "帅", Advisor: "仕", Elephant: "相", Horse: "马", Chariot: "车", Cannon: "炮", Soldier: "兵"},
+			{General: "将", Advisor: "士", Elephant: "象", Horse: "马", Chariot: "车", Cannon: "炮", Soldier: "卒"},
+		},
+		forward: "进", rear: "后",
+	}
+)
 
 // chineseNumerals holds the numerals 1–9, red's then black's.
 var chineseNumerals = [2][9]string{
@@ -43,14 +66,14 @@ var chineseNumerals = [2][9]string{
 	{"１", "２", "３", "４", "５", "６", "７", "８", "９"},
 }
 
-// chineseMark returns 前, 中 or 後 for place i (from the front) of n pieces
-// on a file, or "" for the inner places of four or five.
-func chineseMark(i, n int) string {
+// mark returns 前, 中 or 後 for place i (from the front) of n pieces on a
+// file, or "" for the inner places of four or five.
+func (sc *chineseScript) mark(i, n int) string {
 	switch {
 	case i == 0:
 		return "前"
 	case i == n-1:
-		return "後"
+		return sc.rear
 	case i == 1 && n == 3:
 		return "中"
 	}
@@ -78,31 +101,39 @@ var chineseKey = map[rune]byte{
 // Chinese writes m, a legal move of the position, in Chinese notation
 // (炮二平五, 馬８進７, 前俥進一). Moves it cannot write, and moves of other
 // games, come out in UCI form.
-func (p *Position) Chinese(m Move) string {
-	return p.writeXiangqi(m, notationSpec{p.chineseNames, p.chineseAction})
+func (p *Position) Chinese(m Move) string { return p.writeChinese(m, &traditionalChinese) }
+
+// ChineseSimplified writes m in Chinese notation in simplified characters
+// (炮二平五, 马８进７, 前车进一).
+func (p *Position) ChineseSimplified(m Move) string { return p.writeChinese(m, &simplifiedChinese) }
+
+func (p *Position) writeChinese(m Move, sc *chineseScript) string {
+	names := func(s Square) ([]string, bool) { return p.chineseNames(s, sc) }
+	action := func(m Move) string { return p.chineseAction(m, sc) }
+	return p.writeXiangqi(m, notationSpec{names, action})
 }
 
 // chineseNumeral writes n (1–9) in side c's style.
 func chineseNumeral(n int, c Color) string { return chineseNumerals[c][n-1] }
 
 // chineseAction writes the direction and the number of m, e.g. 平五.
-func (p *Position) chineseAction(m Move) string {
-	dir := [3]string{"退", "平", "進"}[p.xqDirection(m)+1]
+func (p *Position) chineseAction(m Move, sc *chineseScript) string {
+	dir := [3]string{"退", "平", sc.forward}[p.xqDirection(m)+1]
 	return dir + chineseNumeral(p.xqStepsOrFile(m), p.side)
 }
 
 // chineseNames returns how the piece on s is named, canonical form first;
 // ok is false when the notation cannot name it (positions no game reaches).
-func (p *Position) chineseNames(s Square) (names []string, ok bool) {
+func (p *Position) chineseNames(s Square, sc *chineseScript) (names []string, ok bool) {
 	pc := p.board[s]
 	k, c := pc.Kind(), pc.Color()
-	piece := chinesePiece[c][k]
+	piece := sc.piece[c][k]
 	col := p.xqColumnOf(s)
 	file := piece + chineseNumeral(col.file, c)
 	if col.n == 1 {
 		return []string{file}, true
 	}
-	mark := chineseMark(col.index, col.n)
+	mark := sc.mark(col.index, col.n)
 	switch {
 	case col.files == 1 && col.n <= 3:
 		names = []string{mark + piece}
@@ -179,11 +210,13 @@ func generatedKey(s string) string {
 }
 
 // chineseActionKey returns the key of m's direction and number.
-func (p *Position) chineseActionKey(m Move) string { return generatedKey(p.chineseAction(m)) }
+func (p *Position) chineseActionKey(m Move) string {
+	return generatedKey(p.chineseAction(m, &traditionalChinese))
+}
 
 // chineseNameKeys returns the keys of the names of the piece on s.
 func (p *Position) chineseNameKeys(s Square) ([]string, bool) {
-	names, ok := p.chineseNames(s)
+	names, ok := p.chineseNames(s, &traditionalChinese)
 	for i, n := range names {
 		names[i] = generatedKey(n)
 	}

@@ -51,6 +51,34 @@ func TestChinese(t *testing.T) {
 	runNotationCases(t, "xiangqi", cases, (*Position).Chinese, (*Position).ParseChinese)
 }
 
+// TestChineseSimplified writes each kind of piece of both sides, the
+// directions and the place marks in simplified characters, and reads them back.
+func TestChineseSimplified(t *testing.T) {
+	start := MustPreset("xiangqi").StartFEN
+	cases := []notationCase{
+		{"red/cannon", start, "h3e3", "炮二平五"},
+		{"red/horse", start, "b1c3", "马八进七"},
+		{"red/chariot", start, "a1a2", "车九进一"},
+		{"red/general", start, "e1e2", "帅五进一"},
+		{"red/advisor", start, "d1e2", "仕六进五"},
+		{"red/elephant", start, "c1e3", "相七进五"},
+		{"red/soldier", start, "g4g5", "兵三进一"},
+		{"black/horse", fenAfterC25, "h10g8", "马８进７"},
+		{"black/cannon", fenAfterC25, "h8e8", "炮８平５"},
+		{"black/chariot", fenAfterC25, "a10a9", "车１进１"},
+		{"black/soldier", fenAfterC25, "c7c6", "卒３进１"},
+		{"black/general", fenAfterC25, "e10e9", "将５进１"},
+		{"black/advisor", fenAfterC25, "d10e9", "士４进５"},
+		{"black/elephant", fenAfterC25, "c10e8", "象３进５"},
+		{"rear mark", fenTwoChariots, "a1b1", "后车平八"},
+		{"front mark", fenTwoChariots, "a2a3", "前车进一"},
+		{"middle mark", fenThreeSoldiers, "e7d7", "中兵平六"},
+		{"black rear", fenBlackSoldiers, "g4h4", "后卒平８"},
+		{"retreat", fenTwoAdvisors, "d3e2", "前仕退五"},
+	}
+	runNotationCases(t, "xiangqi", cases, (*Position).ChineseSimplified, (*Position).ParseChinese)
+}
+
 func TestParseChineseAliases(t *testing.T) {
 	start := MustPreset("xiangqi").StartFEN
 	cases := []aliasCase{
@@ -95,6 +123,12 @@ func TestParseChineseErrors(t *testing.T) {
 func TestChineseRoundTrip(t *testing.T) {
 	notationPositions(t, "xiangqi", func(p *Position) {
 		checkRoundTrip(t, p, "Chinese", (*Position).Chinese, (*Position).ParseChinese)
+	})
+}
+
+func TestChineseSimplifiedRoundTrip(t *testing.T) {
+	notationPositions(t, "xiangqi", func(p *Position) {
+		checkRoundTrip(t, p, "ChineseSimplified", (*Position).ChineseSimplified, (*Position).ParseChinese)
 	})
 }
 

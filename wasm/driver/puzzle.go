@@ -5,7 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/tutorials"
 	"github.com/elephant-chess/elephant/wasm/core"
@@ -256,36 +255,6 @@ func (c *Controller) lineText() string {
 		pos.MakeMove(m)
 	}
 	return strings.Join(parts, " ")
-}
-
-// MoveText spells m, legal in p, in the game's usual notation for a page
-// in language l (DefaultNotation).
-func MoveText(p *rules.Position, m rules.Move, l i18n.Lang) string {
-	return p.Notate(m, DefaultNotation(p.Variant(), l))
-}
-
-// langNotations are the notations named after a language: a game that has
-// one writes its moves in it on a page in that language.
-var langNotations = map[i18n.Lang]string{i18n.Spanish: rules.NotationNameSpanish}
-
-// DefaultNotation is the notation of v's move lists on a page in language
-// l: the language's own when the game has it (xiangqi's Spanish
-// notation), else the game's usual one.
-func DefaultNotation(v *rules.Variant, l i18n.Lang) string {
-	list := v.Notations()
-	for _, n := range list {
-		if n == langNotations[l] {
-			return n
-		}
-	}
-	return list[0]
-}
-
-// NotationName is how a notation's menu entry reads, in every language:
-// each notation under its own name.
-func NotationName(n string) string {
-	return map[string]string{"wxf": "WXF", "spanish": "Español", "chinese": "中文", "korean": "한국어", "san": "SAN",
-		"uci": "UCI"}[n]
 }
 
 // Restart sets a puzzle back to its start for another try; help already

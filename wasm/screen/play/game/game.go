@@ -239,9 +239,15 @@ func (c *Controller) play(m rules.Move, by string) bool {
 	return true
 }
 
+// notate writes m, legal in p, in the move list's notation as the page's
+// language writes it.
+func (c *Controller) notate(p *rules.Position, m rules.Move) string {
+	return driver.Notate(p, m, c.set.Notation, c.Lang)
+}
+
 // row writes m, legal in p, for the move list.
 func (c *Controller) row(p *rules.Position, m rules.Move) Row {
-	r := Row{Text: p.Notate(m, c.set.Notation)}
+	r := Row{Text: c.notate(p, m)}
 	if p.Variant().NamedChecks {
 		r.Check = p.CheckKinds(m)
 	}
@@ -373,7 +379,7 @@ func (c *Controller) EngineMove(id int, uci string) {
 	case PurposeHint:
 		if m, err := c.pos().ParseMove(uci); err == nil && c.humanToMove() {
 			c.hint = m
-			c.status = c.Lang.T("status.hint", c.pos().Notate(m, c.set.Notation))
+			c.status = c.Lang.T("status.hint", c.notate(c.pos(), m))
 		}
 		c.next()
 	case PurposeDraw:
@@ -414,7 +420,7 @@ func (c *Controller) engineMove(uci string, failure error) {
 		} else if uci != "" {
 			why = uci + " is not legal here"
 		}
-		c.status = c.Lang.T("status.enginefail", why, c.pos().Notate(m, c.set.Notation))
+		c.status = c.Lang.T("status.enginefail", why, c.notate(c.pos(), m))
 	}
 	if c.play(m, core.ByEngine) {
 		c.next()

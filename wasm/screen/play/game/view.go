@@ -277,7 +277,7 @@ func (c *Controller) lineText(pv []string) string {
 		if err != nil {
 			break
 		}
-		out = append(out, p.Notate(m, c.set.Notation))
+		out = append(out, c.notate(p, m))
 		p.MakeMove(m)
 	}
 	return strings.Join(out, " ")
