@@ -181,28 +181,48 @@ func (l Lang) Name() string { return l.T("lang.name") }
 // "zh-TW", "ko-KR"); a language without a catalogue is English.
 func Pick(navigatorLanguage string) Lang { return Parse(navigatorLanguage) }
 
+// PickFrom chooses the language for a browser's navigator.languages, in
+// the browser's order of preference: the first one the site speaks, else
+// English.
+func PickFrom(tags []string) Lang {
+	for _, t := range tags {
+		if l, ok := Match(t); ok {
+			return l
+		}
+	}
+	return English
+}
+
 // Parse reads a saved language or a language tag, in any case; unknown
-// means English. Chinese tags choose the script by region when they do not
-// name it: zh-TW, zh-HK and zh-MO read traditional characters.
+// means English.
 func Parse(s string) Lang {
+	l, _ := Match(s)
+	return l
+}
+
+// Match reads a language tag, in any case; ok is false when it names no
+// language of the site (then l is English). Chinese tags choose the
+// script by region when they do not name it: zh-TW, zh-HK and zh-MO read
+// traditional characters.
+func Match(s string) (l Lang, ok bool) {
 	tag := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(s), "_", "-"))
 	for _, l := range Langs {
 		if code := strings.ToLower(string(l)); tag == code || strings.HasPrefix(tag, code+"-") {
-			return l
+			return l, true
 		}
 	}
 	switch {
 	case tag == "zh" || strings.HasPrefix(tag, "zh-"):
 		for _, region := range []string{"-tw", "-hk", "-mo", "-hant"} {
 			if strings.Contains(tag, region) {
-				return ChineseTraditional
+				return ChineseTraditional, true
 			}
 		}
-		return ChineseSimplified
+		return ChineseSimplified, true
 	case tag == "mn" || strings.HasPrefix(tag, "mn-") || tag == "khk":
-		return Mongolian
+		return Mongolian, true
 	}
-	return English
+	return English, false
 }
 
 // text returns the words for key in l, or in English when l has none.

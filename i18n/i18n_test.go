@@ -30,6 +30,29 @@ func TestPick(t *testing.T) {
 	}
 }
 
+// TestPickFrom: navigator.languages in the browser's order; the first
+// language the site speaks wins, whatever comes after it.
+func TestPickFrom(t *testing.T) {
+	cases := []struct {
+		tags []string
+		want Lang
+	}{
+		{nil, English},
+		{[]string{"de-DE", "fr"}, English},
+		{[]string{"de-DE", "ko-KR", "en-US"}, Korean},
+		{[]string{"zh-TW", "zh", "en"}, ChineseTraditional},
+		{[]string{"fr-FR", "zh-CN"}, ChineseSimplified},
+		{[]string{"en-GB", "es"}, English},
+		{[]string{"mn", "ru"}, Mongolian},
+		{[]string{"", "estonian", "es-419"}, Spanish},
+	}
+	for _, c := range cases {
+		if got := PickFrom(c.tags); got != c.want {
+			t.Errorf("PickFrom(%q) = %s, want %s", c.tags, got, c.want)
+		}
+	}
+}
+
 func TestAdd(t *testing.T) {
 	if err := Add("fr", "lang.name = Français", ""); err == nil {
 		t.Error("a language the site does not offer was added")
