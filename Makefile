@@ -16,7 +16,8 @@ serve: wasm precompress
 
 ## wasm: build the site's one module, elephant.wasm (wasm/cmd/elephant: the boards, every screen and,
 ## started in a Web Worker, the engine), into site/static, replacing every .wasm there; then the
-## app icons and the service worker with its content-hash version (cmd/sitebuild). cmd/wasmdata
+## app icons, the language files the pages load (site/static/i18n/, from i18n/catalogs and
+## i18n/lessons) and the service worker with its content-hash version (cmd/sitebuild). cmd/wasmdata
 ## rewrites the module's data in a few segments: the same memory, 170 KB less with gzip.
 # No inlining outside the engine (rules, search): about 170 KB less gzipped, the engine as fast
 # (README, "Measured"). When a package matches several -gcflags patterns, the last one wins.
@@ -31,7 +32,7 @@ wasm:
 	mv $(STATIC)/.elephant.wasm.new $(STATIC)/elephant.wasm
 	@printf 'wasm: elephant.wasm %s bytes, %s bytes gzip -9\n' \
 	  $$(wc -c < $(STATIC)/elephant.wasm) $$(gzip -9 -c $(STATIC)/elephant.wasm | wc -c)
-	$(GO) run ./cmd/sitebuild -dir $(STATIC)
+	$(GO) run ./cmd/sitebuild -dir $(STATIC) -i18n i18n
 
 ## test: every test: the module is built once, then the Go tests, the Go tests under WASM, the
 ## browser tests and the Worker's run at once, each target's output kept together
@@ -140,7 +141,8 @@ test-worker: $(if $(BUILT),,wasm)
 loadtest: wasm
 	$(GO) run ./cmd/loadtest
 
-## sitebuild: rewrite the app icons and the service worker after a change under site/static
+## sitebuild: rewrite the app icons, the language files and the service worker after a change
+## under site/static or in a catalogue
 .PHONY: sitebuild
 sitebuild:
-	$(GO) run ./cmd/sitebuild -dir $(STATIC)
+	$(GO) run ./cmd/sitebuild -dir $(STATIC) -i18n i18n

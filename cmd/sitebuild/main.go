@@ -1,12 +1,14 @@
 // Command sitebuild prepares site/static for offline use: it draws the app
-// icons (icons/icon-192.png, icons/icon-512.png, icons/icon.svg), then lists
+// icons (icons/icon-192.png, icons/icon-512.png, icons/icon.svg), copies the
+// language files the pages load (i18n/<code>.txt and <code>.lessons.txt,
+// from the i18n package's catalogs/ and lessons/), then lists
 // every file of the site, hashes them all into one version and writes the
 // service worker (sw.js) with that list and version from sw.js.tmpl.
 //
 // Run it after anything in site/static changes (make sitebuild), and before
 // the server starts: the server reads the files once.
 //
-//	go run ./cmd/sitebuild [-dir site/static]
+//	go run ./cmd/sitebuild [-dir site/static] [-i18n i18n]
 package main
 
 import (
@@ -29,16 +31,20 @@ var swTemplate string
 
 func main() {
 	dir := flag.String("dir", "site/static", "the site's static files")
+	languages := flag.String("i18n", "i18n", "the i18n package, whose catalogs/ and lessons/ the pages load")
 	flag.Parse()
-	if err := run(*dir); err != nil {
+	if err := run(*dir, *languages); err != nil {
 		fmt.Fprintln(os.Stderr, "sitebuild:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir string) error {
+func run(dir, languages string) error {
 	if err := writeIcons(filepath.Join(dir, "icons")); err != nil {
 		return fmt.Errorf("icons: %w", err)
+	}
+	if err := copyLanguages(languages, filepath.Join(dir, "i18n")); err != nil {
+		return err
 	}
 	root := os.DirFS(dir)
 	files, err := precacheList(root)

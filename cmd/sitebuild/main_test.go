@@ -53,16 +53,19 @@ func TestPrecacheList(t *testing.T) {
 	}
 }
 
+// languages is the i18n package's folder, seen from this one.
+const languages = "../../i18n"
+
 func TestRunWritesWorkerAndIcons(t *testing.T) {
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte("<!doctype html>"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := run(dir); err != nil {
+	if err := run(dir, languages); err != nil {
 		t.Fatal(err)
 	}
 	sw, err := os.ReadFile(filepath.Join(dir, "sw.js"))
-	if err != nil || !bytes.Contains(sw, []byte(`"/icons/icon-512.png"`)) {
+	if err != nil || !bytes.Contains(sw, []byte(`"/icons/icon-512.png"`)) || !bytes.Contains(sw, []byte(`"/i18n/ko.lessons.txt"`)) {
 		t.Fatalf("sw.js: %v", err)
 	}
 	for _, size := range []int{192, 512} {
@@ -76,7 +79,7 @@ func TestRunWritesWorkerAndIcons(t *testing.T) {
 		}
 	}
 	// A second run changes nothing: the version is stable.
-	if err := run(dir); err != nil {
+	if err := run(dir, languages); err != nil {
 		t.Fatal(err)
 	}
 	sw2, _ := os.ReadFile(filepath.Join(dir, "sw.js"))
@@ -94,5 +97,43 @@ func TestWorkerRevalidates(t *testing.T) {
 	}
 	if !strings.Contains(sw, "cache: 'no-cache'") || strings.Contains(sw, "cache: 'reload'") {
 		t.Fatalf("the install must revalidate (no-cache), not reload:\n%s", sw)
+	}
+}
+
+// TestCopyLanguages: every catalogue, the lesson translations of the
+// languages the module does not embed, each as its source reads, and
+// nothing else left in the folder.
+func TestCopyLanguages(t *testing.T) {
+	dst := filepath.Join(t.TempDir(), "i18n")
+	if err := os.MkdirAll(dst, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dst, "fr.txt"), []byte("lang.name = Français"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := copyLanguages(languages, dst); err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(dst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	want := "en.txt es.txt ko.lessons.txt ko.txt mn.lessons.txt mn.txt zh-Hans.lessons.txt zh-Hans.txt zh-Hant.lessons.txt zh-Hant.txt"
+	if got := strings.Join(names, " "); got != want {
+		t.Fatalf("files %s, want %s", got, want)
+	}
+	for name, src := range map[string]string{"ko.txt": "catalogs/ko.txt", "mn.lessons.txt": "lessons/mn.txt"} {
+		a, _ := os.ReadFile(filepath.Join(dst, name))
+		b, _ := os.ReadFile(filepath.Join(languages, src))
+		if len(a) == 0 || !bytes.Equal(a, b) {
+			t.Errorf("%s is not a copy of %s", name, src)
+		}
+	}
+	if err := copyLanguages(filepath.Join(t.TempDir(), "none"), dst); err == nil {
+		t.Error("a missing i18n folder gave no error")
 	}
 }
