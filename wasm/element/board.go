@@ -12,6 +12,7 @@ import (
 	"github.com/elephant-chess/elephant/wasm/board/surface"
 	"github.com/elephant-chess/elephant/wasm/board/view"
 	"github.com/elephant-chess/elephant/wasm/browser"
+	"github.com/elephant-chess/elephant/wasm/browser/langload"
 	"github.com/elephant-chess/elephant/wasm/driver"
 	"github.com/elephant-chess/elephant/wasm/protocol"
 )
@@ -31,7 +32,8 @@ type board struct {
 	claimBtn                       js.Value // janggi's bikjang draw claim
 	puzzleSent                     string   // the last puzzle event sent, to send only changes
 
-	drawn     string // the drawings last told in an elephant-draw event
+	drawn     string    // the drawings last told in an elephant-draw event
+	langAsked i18n.Lang // the last language fetched for the board (awaitLang)
 	listeners browser.Listeners
 }
 
@@ -237,6 +239,7 @@ func (b *board) After(d time.Duration, f func()) {
 func (b *board) render() {
 	st := b.ctl.State()
 	b.state = st
+	b.awaitLang(st.Lang)
 	b.reflect(st)
 	if snap := st.Snapshot(b.app.style); b.surface.Paint(snap) {
 		b.setAspect(snap)
@@ -258,6 +261,22 @@ func (b *board) render() {
 	b.puzzleEvent()
 	b.drawEvent()
 	b.gameEvents() // last: a listener may change the board again
+}
+
+// awaitLang fetches the board's language when the module lacks it
+// (langload: a lang attribute, or a page's <html lang>, naming a language
+// the page has not loaded), then words the board again in it, as after a
+// change of its lang attribute; meanwhile the board speaks English.
+func (b *board) awaitLang(l i18n.Lang) {
+	if l == b.langAsked || langload.Ready(l, langload.Catalogue) {
+		return
+	}
+	b.langAsked = l
+	langload.Then(l, langload.Catalogue, func() {
+		if langload.Ready(l, langload.Catalogue) && b.state.Lang == l && b.app.find(b.host) == b {
+			b.reload()
+		}
+	})
 }
 
 // gameEvents tells the page of the moves played and the ending reached:

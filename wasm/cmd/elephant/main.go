@@ -20,6 +20,10 @@ import (
 	"strings"
 	"syscall/js"
 
+	"github.com/elephant-chess/elephant/i18n"
+	"github.com/elephant-chess/elephant/wasm/browser"
+	"github.com/elephant-chess/elephant/wasm/browser/langload"
+	"github.com/elephant-chess/elephant/wasm/browser/sitelang"
 	"github.com/elephant-chess/elephant/wasm/element"
 	"github.com/elephant-chess/elephant/wasm/gamefile"
 	"github.com/elephant-chess/elephant/wasm/screen/analysis"
@@ -44,9 +48,11 @@ func main() {
 		global.Get("console").Call("error", "elephant.wasm: load it with elephant.js")
 		return
 	}
-	app := element.Start(api)
 	screen := api.Get("screen")
-	if screen.Type() == js.TypeString && screen.String() != "" {
+	named := screen.Type() == js.TypeString && screen.String() != ""
+	loadLanguage(named && screen.String() == "learn")
+	app := element.Start(api)
+	if named {
 		if err := startScreen(app, screen.String()); err != nil {
 			global.Get("console").Call("error", "Elephant: "+err.Error())
 		}
@@ -71,6 +77,29 @@ func startScreen(app *element.App, name string) error {
 		return fmt.Errorf("no screen %q (play, analysis, learn or puzzles)", name)
 	}
 	return start(app)
+}
+
+// loadLanguage brings the page's language into the module before anything
+// is worded (langload): on the site's pages (which have the header's
+// script, window.ElephantSite) the site's language, elsewhere the
+// embedding page's <html lang>; boards with a lang of their own load theirs
+// when they start. On
+// /learn/ the lesson translations come too. A language that cannot be had
+// leaves English standing in.
+func loadLanguage(lessons bool) {
+	var doc string
+	_ = browser.Safely(func() { doc = js.Global().Get("document").Get("documentElement").Get("lang").String() })
+	l, _ := i18n.Match(doc) // English for a language the site does not speak
+	if js.Global().Get("ElephantSite").Truthy() {
+		l = sitelang.Get() // a page of the site: its setting decides
+	}
+	need := langload.Catalogue
+	if lessons {
+		need = langload.Lessons
+	}
+	if err := langload.Load(l, need); err != nil {
+		js.Global().Get("console").Call("warn", "Elephant: "+err.Error()+"; English stands in")
+	}
 }
 
 // mark records a performance mark for the load-time measurements.

@@ -11,6 +11,7 @@ import (
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/browser"
+	"github.com/elephant-chess/elephant/wasm/browser/langload"
 	"github.com/elephant-chess/elephant/wasm/browser/sitelang"
 	"github.com/elephant-chess/elephant/wasm/core"
 	"github.com/elephant-chess/elephant/wasm/driver"
@@ -152,9 +153,8 @@ func (p *page) listen() {
 		}
 	})
 	browser.On(doc, "keydown", "analysis", p.key)
-	browser.On(browser.ByID("lang"), "change", "analysis", func(js.Value) {
-		p.lang = i18n.Parse(browser.ByID("lang").Get("value").String())
-		_ = sitelang.Save(p.lang)
+	sitelang.Follow("analysis", langload.Catalogue, func(l i18n.Lang) {
+		p.lang = l
 		p.tree.SetLang(p.lang)
 		p.translate()
 		p.db.heads()

@@ -10,6 +10,7 @@ import (
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/wasm/browser"
+	"github.com/elephant-chess/elephant/wasm/browser/langload"
 	"github.com/elephant-chess/elephant/wasm/browser/sitelang"
 	"github.com/elephant-chess/elephant/wasm/driver"
 	"github.com/elephant-chess/elephant/wasm/element"
@@ -121,9 +122,12 @@ func (u *ui) onChange(ev js.Value) {
 	if t.Type() != js.TypeObject || t.Get("id").String() != "lang" {
 		return
 	}
-	u.page.SetLang(i18n.Parse(t.Get("value").String()))
-	u.focusAfter = "lang"
-	u.render()
+	l := i18n.Parse(t.Get("value").String())
+	sitelang.Switch(l, langload.Lessons, func() {
+		u.page.SetLang(l)
+		u.focusAfter = "lang"
+		u.render()
+	})
 }
 
 // inBoard reports whether an element lies inside the lesson board.

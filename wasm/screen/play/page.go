@@ -10,6 +10,7 @@ import (
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/browser"
+	"github.com/elephant-chess/elephant/wasm/browser/langload"
 	"github.com/elephant-chess/elephant/wasm/browser/sitelang"
 	"github.com/elephant-chess/elephant/wasm/core"
 	"github.com/elephant-chess/elephant/wasm/driver"
@@ -81,7 +82,7 @@ func (p *page) setup() {
 		p.ctl.SetNotation(browser.ByID("notation").Get("value").String())
 		p.render()
 	})
-	browser.On(browser.ByID("lang"), "change", "play", func(js.Value) { p.setLang(i18n.Parse(browser.ByID("lang").Get("value").String())) })
+	sitelang.Follow("play", langload.Catalogue, p.setLang)
 	browser.On(doc, "keydown", "play", p.key)
 	p.setupDialog()
 	p.notices = append(p.notices, p.ctl.Notices()...)

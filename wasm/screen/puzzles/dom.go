@@ -9,6 +9,7 @@ import (
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/tutorials"
 	"github.com/elephant-chess/elephant/wasm/browser"
+	"github.com/elephant-chess/elephant/wasm/browser/langload"
 	"github.com/elephant-chess/elephant/wasm/browser/sitelang"
 	"github.com/elephant-chess/elephant/wasm/driver"
 	"github.com/elephant-chess/elephant/wasm/element"
@@ -93,7 +94,7 @@ func (s *screen) listen() {
 		}
 		s.refilter()
 	})
-	browser.On(s.langSel, "change", "puzzles", func(js.Value) { s.setLang(i18n.Parse(s.langSel.Get("value").String())) })
+	sitelang.Follow("puzzles", langload.Catalogue, s.setLang)
 	browser.On(s.next, "click", "puzzles", func(js.Value) {
 		if s.page.CanSkip() {
 			s.page.Next()
