@@ -1,22 +1,47 @@
 // The header every screen shares: it marks the current screen, installs
 // the service worker that keeps the site offline, keeps the site's one
-// language setting and writes the texts marked data-site (the
-// header's, and the whole page's on the screens without a Go module of
-// their own). The setting is versioned JSON under elephant.lang, the same
-// one the Go pages read (wasm/i18n.ParseSetting); storage the browser
-// refuses, or a setting that cannot be read, gives the browser's language.
+// language setting and writes the texts marked data-site (the header's,
+// and the whole page's on the screens without a Go module of their own)
+// from the language's catalogue, /i18n/<code>.txt: the same file the Go
+// module reads (package i18n), so there is one source for every text.
+//
+// The language: the address's ?lang= (the pages' hreflang links; kept as
+// the setting when none is saved yet), else the saved setting, else the
+// first of the browser's languages the site speaks. The setting is
+// versioned JSON under elephant.lang, the same one the Go pages read
+// (wasm/browser/sitelang); storage the browser refuses, or a setting that
+// cannot be read, gives the browser's languages.
 (() => {
   'use strict';
   const KEY = 'elephant.lang';
-  const LANGS = ['en', 'es'];
-  const texts = { en: {}, es: {} };
+  const LANGS = ['en', 'es', 'zh-Hans', 'zh-Hant', 'ko', 'mn'];
+  const script = document.currentScript;
+  const FILES = new URL('i18n/', (script && script.src) || location.href).href;
+  const texts = {}; // language → {key: text}, once its catalogue is read
 
-  // add takes {key: [English, Spanish]}.
-  function add(dict) {
-    for (const [k, [en, es]] of Object.entries(dict)) {
-      texts.en[k] = en;
-      texts.es[k] = es;
+  // match reads a language tag as package i18n's Match does: the site's
+  // language it names, or null. Chinese tags without a script take it from
+  // the region (zh-TW, zh-HK and zh-MO read traditional characters).
+  function match(tag) {
+    const t = String(tag || '').trim().replace(/_/g, '-').toLowerCase();
+    for (const l of LANGS) {
+      const code = l.toLowerCase();
+      if (t === code || t.startsWith(code + '-')) return l;
     }
+    if (t === 'zh' || t.startsWith('zh-')) {
+      return ['-tw', '-hk', '-mo', '-hant'].some((r) => t.includes(r)) ? 'zh-Hant' : 'zh-Hans';
+    }
+    if (t === 'mn' || t.startsWith('mn-') || t === 'khk') return 'mn';
+    return null;
+  }
+
+  function browserLanguage() {
+    const tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (const tag of tags) {
+      const l = match(tag);
+      if (l) return l;
+    }
+    return 'en';
   }
 
   // LEGACY are the keys under which each screen once kept its own language
@@ -24,53 +49,87 @@
   const LEGACY = ['elephant.play.lang', 'elephant.learn.lang', 'elephant.puzzles.lang'];
 
   function migrate() {
-    const found = LEGACY.map((k) => window.localStorage.getItem(k)).find((v) => LANGS.includes(v));
+    const found = LEGACY.map((k) => window.localStorage.getItem(k)).find((v) => v === 'en' || v === 'es');
     for (const k of LEGACY) window.localStorage.removeItem(k);
     if (found) save(found);
     return found;
   }
 
+  function saved() {
+    const raw = window.localStorage.getItem(KEY);
+    if (raw === null) return migrate() || null;
+    const v = JSON.parse(raw);
+    if (v && v.v === 1 && LANGS.includes(v.lang)) return v.lang;
+    throw new Error('unreadable');
+  }
+
   function read() {
+    const asked = match(new URLSearchParams(location.search).get('lang'));
     try {
-      const raw = window.localStorage.getItem(KEY);
-      if (raw === null) {
-        const old = migrate();
-        if (old) return old;
+      const kept = saved();
+      if (asked) {
+        if (!kept) save(asked);
+        return asked;
       }
-      if (raw !== null) {
-        const v = JSON.parse(raw);
-        if (v && v.v === 1 && LANGS.includes(v.lang)) return v.lang;
-        throw new Error('unreadable');
-      }
-    } catch (err) {
+      if (kept) return kept;
+    } catch {
       try {
         window.localStorage.removeItem(KEY);
         console.warn('Elephant: discarded an unreadable language setting');
       } catch { /* storage is refused: nothing was kept */ }
     }
-    return /^es(\b|[-_])/i.test(navigator.language || '') ? 'es' : 'en';
+    return asked || browserLanguage();
   }
 
-  function save(lang) {
+  function save(l) {
     try {
-      window.localStorage.setItem(KEY, JSON.stringify({ v: 1, lang }));
+      window.localStorage.setItem(KEY, JSON.stringify({ v: 1, lang: l }));
     } catch { /* a language not kept is no reason to stop */ }
   }
 
+  // parse reads a catalogue: one "key = text" a line, # starts a comment.
+  function parse(data) {
+    const out = {};
+    for (const line of data.split('\n')) {
+      const s = line.trim();
+      const at = s.indexOf(' = ');
+      if (s === '' || s[0] === '#' || at < 0) continue;
+      out[s.slice(0, at)] = s.slice(at + 3).trim();
+    }
+    return out;
+  }
+
+  const loads = {};
+  // load fetches a language's catalogue once; a catalogue that cannot be
+  // had leaves the page's English.
+  function load(l) {
+    loads[l] ??= fetch(FILES + l + '.txt')
+      .then((r) => { if (!r.ok) throw new Error('HTTP ' + r.status); return r.text(); })
+      .then((data) => { texts[l] = parse(data); })
+      .catch((err) => { console.warn(`Elephant: no ${l} texts (${err.message}); English stands in`); });
+    return loads[l];
+  }
+
   let lang = read();
+  // <html lang> at once, for the fonts (header.css) and the boards; the
+  // texts follow when the catalogue is read, hidden until then.
+  document.documentElement.lang = lang;
+  if (lang !== 'en') document.documentElement.setAttribute('data-site-texts', 'loading');
 
   function t(key) {
-    return texts[lang][key] ?? texts.en[key] ?? key;
+    return (texts[lang] && texts[lang][key]) ?? (texts.en && texts.en[key]) ?? key;
   }
 
   // apply writes the marked texts in the language; the Go pages write
   // their own texts when the menu changes.
   function apply() {
     document.documentElement.lang = lang;
+    document.documentElement.removeAttribute('data-site-texts');
     const sel = document.getElementById('lang');
     if (sel) sel.value = lang;
+    const words = texts[lang] || texts.en || {};
     for (const el of document.querySelectorAll('[data-site]')) {
-      const s = texts[lang][el.dataset.site];
+      const s = words[el.dataset.site];
       if (s !== undefined) el.textContent = s;
     }
     for (const el of document.querySelectorAll('[data-site-label]')) {
@@ -86,44 +145,11 @@
     document.dispatchEvent(new CustomEvent('elephant-lang', { detail: { lang } }));
   }
 
-  add({
-    'nav.label': ['Site', 'Sitio'],
-    'nav.play': ['Play', 'Jugar'],
-    'nav.learn': ['Learn', 'Aprender'],
-    'nav.puzzles': ['Puzzles', 'Problemas'],
-    'nav.analysis': ['Analysis', 'Análisis'],
-    'nav.embed': ['Embed', 'Insertar'],
-    'nav.language': ['Language', 'Idioma'],
-    foot: ['Elephant is free software written in Go and WebAssembly. All piece art is drawn for the project.',
-      'Elephant es software libre escrito en Go y WebAssembly. Todas las piezas están dibujadas para el proyecto.'],
-    // The home page.
-    'home.title': ['Elephant — the Asian chess family in your browser', 'Elephant — la familia asiática del ajedrez en tu navegador'],
-    'home.tagline': ['The Asian chess family in your browser — learn the rules, play the engine, solve puzzles. Offline.',
-      'La familia asiática del ajedrez en tu navegador: aprende las reglas, juega contra el motor, resuelve problemas. Sin conexión.'],
-    'home.play': ['Play the engine', 'Jugar contra el motor'],
-    'home.learn': ['Learn the rules', 'Aprender las reglas'],
-    'home.puzzles': ['Puzzles', 'Problemas'],
-    'home.embed': ['Embed a board', 'Insertar un tablero'],
-    'home.choose': ['Choose a game', 'Elige un juego'],
-    'home.hint': ['Every board below is live: move a piece by clicking it and then its destination, by dragging it, or with the arrow keys and Enter.',
-      'Todos los tableros de abajo funcionan: mueve una pieza haciendo clic en ella y luego en su destino, arrastrándola, o con las flechas y Intro.'],
-    'home.about.xiangqi': ['Chinese chess: generals in palaces, a river in the middle, cannons that leap to capture.',
-      'Ajedrez chino: generales en palacios, un río en medio y cañones que saltan para capturar.'],
-    'home.about.janggi': ['Korean chess: no river, long-leaping elephants, cannons that always jump, and the right to pass.',
-      'Ajedrez coreano: sin río, elefantes de salto largo, cañones que siempre saltan y el derecho a pasar.'],
-    'home.about.shatar': ['Mongolian chess on 8×8: the bers, named checks, and mates that must include a shak.',
-      'Ajedrez mongol en 8×8: el bers, jaques con nombre y mates que deben incluir un shak.'],
-    'home.about.hiashatar': ['Mongolian chess on 10×10, where two bodyguards freeze the enemy pieces around them.',
-      'Ajedrez mongol en 10×10, donde dos guardaespaldas inmovilizan las piezas enemigas a su alrededor.'],
-    'home.play.xiangqi': ['Play Xiangqi', 'Jugar al xiangqi'],
-    'home.play.janggi': ['Play Janggi', 'Jugar al janggi'],
-    'home.play.shatar': ['Play Shatar', 'Jugar al shatar'],
-    'home.play.hiashatar': ['Play Hiashatar', 'Jugar al hiashatar'],
-    'home.about.banqi': ['Dark chess on half a xiangqi board: every piece starts face down, ranks decide captures, and the soldier takes the general.',
-      'Ajedrez oscuro en medio tablero de xiangqi: todas las piezas empiezan boca abajo, los rangos deciden las capturas y el soldado captura al general.'],
-    'home.play.banqi': ['Play Banqi', 'Jugar al banqi'],
-    'home.learnshort': ['Learn', 'Aprender'],
-  });
+  // show loads l's texts and applies them, unless another language was
+  // chosen meanwhile.
+  function show(l) {
+    return load(l).then(() => { if (l === lang) apply(); });
+  }
 
   function markCurrent() {
     const here = location.pathname.replace(/index\.html$/, '');
@@ -132,11 +158,20 @@
     }
   }
 
+  const loaded = load(lang);
+  const ready = new Promise((resolve) => {
+    loaded.then(() => {
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', resolve);
+      else resolve();
+    });
+  });
+
   window.ElephantSite = {
     get lang() { return lang; },
     t,
-    // addTexts gives a page's own texts ({key: [English, Spanish]}).
-    addTexts(dict) { add(dict); apply(); },
+    // ready resolves once the page's texts are written in its language
+    // (or English stands in for a catalogue that could not be had).
+    ready,
   };
 
   // registerOffline installs the service worker, which precaches the whole
@@ -158,18 +193,29 @@
     else window.addEventListener('load', register, { once: true });
   }
 
+  // choose makes l the site's language: kept, and the address's ?lang=
+  // (which would otherwise win on a reload) follows.
+  function choose(l) {
+    lang = LANGS.includes(l) ? l : 'en';
+    save(lang);
+    const url = new URL(location.href);
+    if (url.searchParams.has('lang')) {
+      url.searchParams.set('lang', lang);
+      history.replaceState(history.state, '', url);
+    }
+    document.documentElement.lang = lang;
+    show(lang);
+  }
+
   function start() {
     markCurrent();
     registerOffline();
     const sel = document.getElementById('lang');
     if (sel) {
-      sel.addEventListener('change', () => {
-        lang = LANGS.includes(sel.value) ? sel.value : 'en';
-        save(lang);
-        apply();
-      });
+      sel.value = lang;
+      sel.addEventListener('change', () => choose(sel.value));
     }
-    apply();
+    show(lang);
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();

@@ -13,45 +13,10 @@
   const setup = $('setup');
   let recording = false;
 
-  // The page's texts; the header's script (site.js) keeps the language.
-  const site = window.ElephantSite || { lang: 'en', t: (k) => k, addTexts() {} };
+  // The page's texts come from the catalogues through the header's script
+  // (site.js), which keeps the language.
+  const site = window.ElephantSite || { lang: 'en', t: (k) => k };
   const t = (key) => site.t(key);
-  site.addTexts({
-    'em.title': ['Embed a board or a puzzle — Elephant', 'Inserta un tablero o un problema — Elephant'],
-    'em.heading': ['Embed a board', 'Inserta un tablero'],
-    'em.lead': ['Put a live board on your own page: a diagram, a game against the engine, or a puzzle your readers solve inside the board. Two ways, both free and without an account.',
-      'Pon un tablero vivo en tu propia página: un diagrama, una partida contra el motor o un problema que tus lectores resuelven dentro del tablero. Dos maneras, las dos gratis y sin cuenta.'],
-    'em.maker': ['Make a snippet', 'Crea el código'],
-    'em.game': ['Game', 'Juego'],
-    'em.mode': ['Mode', 'Modo'],
-    'em.mode.view': ['View (a diagram)', 'Ver (un diagrama)'],
-    'em.mode.engine': ['Play against the engine', 'Jugar contra el motor'],
-    'em.mode.puzzle': ['Puzzle', 'Problema'],
-    'em.level': ['Level', 'Nivel'],
-    'em.bottom': ['Bottom side', 'Bando de abajo'],
-    'em.auto': ['Automatic', 'Automático'],
-    'em.first': ['First player', 'Primer jugador'],
-    'em.second': ['Second player', 'Segundo jugador'],
-    'em.fen': ['Position (FEN) — paste one, or play moves on the set-up board', 'Posición (FEN): pega una, o juega en el tablero de preparación'],
-    'em.fen.placeholder': ['empty: the start position', 'vacío: la posición inicial'],
-    'em.solution': ["Solution (UCI moves, the solver's first, opponent's replies in between)", 'Solución (jugadas UCI: primero la del que resuelve, con las respuestas del rival entre medias)'],
-    'em.solution.placeholder': ['for example: h3e3 h10g8 h1g3', 'por ejemplo: h3e3 h10g8 h1g3'],
-    'em.caption': ['Caption (iframe only)', 'Título (solo iframe)'],
-    'em.setup': ['Set-up board', 'Tablero de preparación'],
-    'em.start': ['Start position', 'Posición inicial'],
-    'em.undo': ['Undo move', 'Deshacer jugada'],
-    'record.start': ['Record solution', 'Grabar solución'],
-    'record.stop': ['Stop recording', 'Detener grabación'],
-    'em.preview': ['Preview', 'Vista previa'],
-    'em.preview.note': ['Exactly what your readers will see.', 'Exactamente lo que verán tus lectores.'],
-    'em.preview.error': ['The preview says: ', 'La vista previa dice: '],
-    'em.withscript': ['With the script (recommended)', 'Con el script (recomendado)'],
-    'em.withframe': ['With an iframe (for sites that take no scripts)', 'Con un iframe (para sitios que no admiten scripts)'],
-    'em.copy': ['Copy', 'Copiar'],
-    'em.copied': ['Copied.', 'Copiado.'],
-    'em.nocopy': ['Copying is not allowed here: select the text and copy it by hand.', 'Aquí no se puede copiar: selecciona el texto y cópialo a mano.'],
-    'em.frametitle': ['Elephant board', 'Tablero de Elephant'],
-  });
 
   // escapeAttr makes a value safe inside a double-quoted HTML attribute.
   function escapeAttr(s) {
@@ -102,7 +67,7 @@
 
   function showError(board) {
     const err = board.getAttribute('data-error') || '';
-    $('preview-error').textContent = err ? t('em.preview.error') + err : '';
+    $('preview-error').textContent = err ? t('em.preview.error').replace('%s', err) : '';
     $('preview-error').hidden = err === '';
   }
 
@@ -200,10 +165,12 @@
   $('doc-frame').textContent = `<iframe src="${host}/frame/#game=janggi&amp;mode=engine&amp;level=3" ` +
     'width="420" height="520" style="border:0"></iframe>';
   for (const code of document.querySelectorAll('[data-copy-of]')) code.textContent = $(code.dataset.copyOf).textContent;
-  $('record').textContent = t('record.start');
+  // The record button, the snippets and the preview are drawn when the
+  // header's script has written the texts (its elephant-lang event), and
+  // again after each change of language.
   document.addEventListener('elephant-lang', () => {
     $('record').textContent = t(recording ? 'record.stop' : 'record.start');
     update();
   });
-  update();
+  if (!window.ElephantSite) update();
 })();

@@ -368,9 +368,13 @@ func (p *Page) Verdict(result string) string {
 	return v
 }
 
-// GameName is a game's name as the page writes it.
+// GameName is a game's name as the page writes it, banqi's included
+// (rules.ParseGame reads the four board games only).
 func (p *Page) GameName(g string) string {
 	game, err := rules.ParseGame(g)
+	if g == rules.Banqi.String() {
+		game, err = rules.Banqi, nil
+	}
 	if err != nil {
 		return i18n.Capitalize(g)
 	}

@@ -203,3 +203,19 @@ func TestLookup(t *testing.T) {
 		t.Errorf("a bad game found %s", got.ID)
 	}
 }
+
+// TestGameNames: every game's name in every language comes from the
+// catalogue, banqi's too.
+func TestGameNames(t *testing.T) {
+	for _, l := range i18n.Langs {
+		p, err := New(mapStore{}, l, "xiangqi", "", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range []string{"xiangqi", "janggi", "shatar", "hiashatar", "banqi"} {
+			if got, want := p.GameName(g), l.T("game."+g); got != want {
+				t.Errorf("%s %s: %q, want %q", l, g, got, want)
+			}
+		}
+	}
+}
