@@ -98,14 +98,30 @@ func (l Lang) pieces(g rules.Game, s rules.KindSet) string {
 	return l.list(names)
 }
 
-// list joins names as the language lists them: "a, b and c".
+// list joins names as the language lists them: "a, b and c", "a、b和c".
 func (l Lang) list(names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
 	last := len(names) - 1
-	return strings.Join(names[:last], ", ") + " " + l.T("list.and") + " " + names[last]
+	and := " " + l.T("list.and") + " "
+	if l.chinese() {
+		and = l.T("list.and")
+	}
+	return l.Series(names[:last]) + and + names[last]
 }
+
+// Series joins items with the language's list comma: "a, b", "a、b".
+func (l Lang) Series(items []string) string {
+	if l.chinese() {
+		return strings.Join(items, "、")
+	}
+	return strings.Join(items, ", ")
+}
+
+// chinese reports whether l is written in Chinese, which lists with 、 and
+// puts no spaces between words.
+func (l Lang) chinese() bool { return l == ChineseSimplified || l == ChineseTraditional }
 
 // CheckName names a check: shatar's shak, tuk and tsod keep their
 // Mongolian names; other games say check.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Browser tests: installs what they need when missing (Debian chromium, a CJK
-# font for the screenshots, npm playwright-core), builds the WASM, serves the
+# Browser tests: installs what they need when missing (Debian chromium, CJK
+# fonts for the screenshots, npm playwright-core), builds the WASM, serves the
 # site with serve.go on a free loopback port, starts one shared Chromium and
 # runs the test files with node --test, E2E_JOBS (3) at a time.
 set -euo pipefail
@@ -13,9 +13,12 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
 [ -x /usr/bin/chromium ] || apt_install chromium
-# Pieces and the river are written in Chinese characters: without a CJK font
-# the screenshots would show empty boxes.
-fc-list :lang=zh 2>/dev/null | grep -q . || apt_install fonts-arphic-ukai || echo "e2e: no Chinese font; screenshots will show boxes"
+# Pieces and the river are written in Chinese characters, and the pages in
+# Chinese and Korean too: Noto Sans CJK (simplified, traditional, Korean) is
+# what Linux and Android show them in (header.css names it); without a CJK
+# font the screenshots would show empty boxes.
+fc-list 2>/dev/null | grep -q "Noto Sans CJK" || apt_install fonts-noto-cjk ||
+  fc-list :lang=zh 2>/dev/null | grep -q . || apt_install fonts-arphic-ukai || echo "e2e: no Chinese font; screenshots will show boxes"
 fc-list :lang=ko 2>/dev/null | grep -q . || apt_install fonts-nanum || echo "e2e: no Korean font; screenshots will show boxes"
 [ -d "$E2E/node_modules/playwright-core" ] ||
   (cd "$E2E" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)

@@ -151,7 +151,15 @@ func Translate(lang, title string, text func(key string) string) {
 	doc := Doc()
 	doc.Get("documentElement").Set("lang", lang)
 	doc.Set("title", title)
-	Each(doc, "[data-i18n]", func(el js.Value) { SetText(el, text(Attr(el, "data-i18n"))) })
+	Each(doc, "[data-i18n]", func(el js.Value) {
+		t := text(Attr(el, "data-i18n"))
+		// A game's name in a menu is followed by its own (Xiangqi 象棋),
+		// unless the page speaks that game's language.
+		if n := Attr(el, "data-native"); n != "" && !strings.HasPrefix(lang, Attr(el, "data-native-lang")) {
+			t += " " + n
+		}
+		SetText(el, t)
+	})
 	Each(doc, "[data-i18n-title]", func(el js.Value) {
 		t := text(Attr(el, "data-i18n-title"))
 		SetAttr(el, "title", t)

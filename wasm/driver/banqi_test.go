@@ -33,7 +33,6 @@ func deal(t *testing.T, b *Controller, seed uint64) {
 	}
 }
 
-
 func TestBanqiAttributes(t *testing.T) {
 	tests := []struct {
 		name   string

@@ -1,8 +1,6 @@
 package driver
 
 import (
-	"strings"
-
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
 	"github.com/elephant-chess/elephant/wasm/board/view"
@@ -125,7 +123,7 @@ func trayLabel(l i18n.Lang, g rules.Game, hidden []view.Count) string {
 	if len(said) == 0 {
 		return l.T("aria.tray.none")
 	}
-	return l.T("aria.tray", strings.Join(said, ", "))
+	return l.T("aria.tray", l.Series(said))
 }
 
 // ColorName names a side as the player and orientation attributes and the

@@ -105,7 +105,7 @@ test('a FEN and a record load; bad input is shown as text', async () => {
   await page.waitForFunction((f) => document.querySelector('#board').dataset.fen === f, fen);
   await page.fill('#paste', 'this is no position');
   await page.click('#load-btn');
-  await page.waitForFunction(() => /Cannot load it: line 1/.test(document.querySelector('#notice').textContent));
+  await page.waitForFunction(() => /Cannot load it: no game record found/.test(document.querySelector('#notice').textContent));
   assert.equal(await board.getAttribute('data-fen'), fen, 'a bad paste keeps the position');
   await page.selectOption('#load-game', 'janggi');
   await page.fill('#paste', '[Variant "Janggi"]\n\n1. b1c3 b10c8 2. h1g3 *\n');

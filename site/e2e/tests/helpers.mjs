@@ -1,5 +1,6 @@
 // Shared helpers for the browser tests: Debian's Chromium, never a downloaded one.
 import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -101,3 +102,9 @@ export const startEngine = (page, base = BASE) => page.evaluate((base) => new Pr
   };
   w.onerror = (e) => reject(new Error('the engine worker failed: ' + (e.message || 'no message')));
 }), base);
+
+// textIs waits until the element of a selector reads text: the pages word
+// themselves when their language's catalogue has come (site.js).
+export const textIs = (page, selector, text) => page.waitForFunction(([s, t]) =>
+  document.querySelector(s)?.textContent === t, [selector, text], { timeout: 10000 })
+  .catch(async () => assert.equal(await page.locator(selector).textContent(), text, selector));

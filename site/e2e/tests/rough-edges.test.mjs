@@ -5,7 +5,7 @@
 // written in the game's notation. Run by ../run.sh.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, SHOTS, square, clickMove, attr } from './helpers.mjs';
+import { launch, BASE, SHOTS, square, clickMove, attr, textIs } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -60,18 +60,18 @@ test('one header and one language setting for every screen', async () => {
     }
     // The home page and /embed/ in Spanish.
     await page.goto(BASE + '/');
-    assert.equal(await page.locator('.choose').textContent(), 'Elige un juego');
+    await textIs(page, '.choose', 'Elige un juego');
     assert.match(await page.title(), /familia asiática/);
     await page.goto(BASE + '/embed/');
-    assert.equal(await page.locator('h1').textContent(), 'Inserta un tablero');
+    await textIs(page, 'h1', 'Inserta un tablero');
     assert.equal(await page.locator('#record').textContent(), 'Grabar solución');
     assert.ok(await page.locator('#docs-title-es').isVisible(), 'the Spanish documentation shows');
     assert.ok(!(await page.locator('#docs-title').isVisible()), 'the English one does not');
     // And back to English from /embed/: the home page follows.
     await page.selectOption('#lang', 'en');
-    assert.equal(await page.locator('h1').textContent(), 'Embed a board');
+    await textIs(page, 'h1', 'Embed a board');
     await page.goto(BASE + '/');
-    assert.equal(await page.locator('.choose').textContent(), 'Choose a game');
+    await textIs(page, '.choose', 'Choose a game');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
@@ -91,7 +91,7 @@ test('a language kept under a screen\'s old key becomes the site\'s setting', as
     assert.equal(await page.evaluate(() => localStorage.getItem('elephant.lang')), '{"v":1,"lang":"es"}');
     assert.equal(await page.evaluate(() => localStorage.getItem('elephant.learn.lang')), null, 'the old key is gone');
     await page.goto(BASE + '/');
-    assert.equal(await page.locator('.choose').textContent(), 'Elige un juego');
+    await textIs(page, '.choose', 'Elige un juego');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

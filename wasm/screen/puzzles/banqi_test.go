@@ -1,6 +1,8 @@
 package puzzles
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -65,6 +67,7 @@ func TestBanqiTaskSides(t *testing.T) {
 // TestBanqiThemesCatalogued: banqi's own themes have words of their own in
 // both languages, not the slug's.
 func TestBanqiThemesCatalogued(t *testing.T) {
+	addLanguages(t)
 	for _, l := range i18n.Langs {
 		p := &Page{lang: l}
 		for _, slug := range []string{"last-pieces", "blockade", "trap-general", "cannon-jump", "soldier-takes-general"} {
@@ -148,5 +151,29 @@ func TestBanqiLookup(t *testing.T) {
 	}
 	if got := p.Lookup("banqi", "3k5/9/9/9/9/9/9/9/4R4/4K4 w", q.Solution); got != nil {
 		t.Errorf("a xiangqi FEN found %s", got.ID)
+	}
+}
+
+// addLanguages registers the catalogues the site's module loads when chosen
+// (under WASM only English and Spanish are built in), read from i18n/ as the
+// page would fetch them.
+func addLanguages(t *testing.T) {
+	t.Helper()
+	dir := filepath.Join("..", "..", "..", "i18n")
+	for _, l := range i18n.Langs {
+		if l.Loaded() {
+			continue
+		}
+		cat, err := os.ReadFile(filepath.Join(dir, "catalogs", string(l)+".txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lessons, err := os.ReadFile(filepath.Join(dir, "lessons", string(l)+".txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := i18n.Add(l, string(cat), string(lessons)); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

@@ -306,7 +306,7 @@ func (p *Page) Values() string {
 			parts = append(parts, p.lang.PieceName(v.Game, k)+" "+points(n))
 		}
 	}
-	return p.lang.T("pz.values", strings.Join(parts, ", "))
+	return p.lang.T("pz.values", p.lang.Series(parts))
 }
 
 // points writes a value in tenths as points: 9, 4.5.
@@ -332,7 +332,7 @@ func (p *Page) Themes() string {
 	if len(words) == 0 {
 		return ""
 	}
-	return p.lang.T("pz.themes", strings.Join(words, ", "))
+	return p.lang.T("pz.themes", p.lang.Series(words))
 }
 
 // Source names the book a classic puzzle comes from, as its data gives it
