@@ -7,28 +7,30 @@ import (
 )
 
 // errorPage is a small page with no inline style or script, so it passes
-// the site's own Content-Security-Policy.
-func errorPage(status int, detail string) []byte {
+// the site's own Content-Security-Policy. site.js words it in the reader's
+// language from the catalogues (keys error.title.<status> and key).
+func errorPage(status int, key, detail string) []byte {
 	text := http.StatusText(status)
 	return fmt.Appendf(nil, `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>%d %s · Elephant</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>%d %s · Elephant</title><script src="/site.js" defer></script></head>
 <body>
-<h1>%d %s</h1>
-<p>%s</p>
-<p><a href="/">Elephant home</a></p>
+<h1>%d <span data-site="error.title.%d">%s</span></h1>
+<p data-site="%s">%s</p>
+<p><a href="/" data-site="error.home">Elephant home</a></p>
 </body>
 </html>
-`, status, text, status, text, detail)
+`, status, text, status, status, text, key, detail)
 }
 
 var (
-	defaultNotFound = errorPage(http.StatusNotFound, "There is no page at this address.")
+	defaultNotFound = errorPage(http.StatusNotFound, "error.404", "There is no page at this address.")
 	errorBodies     = map[int][]byte{
-		http.StatusBadRequest:         errorPage(http.StatusBadRequest, "This address is not one this site can serve."),
-		http.StatusPreconditionFailed: errorPage(http.StatusPreconditionFailed, "The file is not the version the request names."),
-		http.StatusBadGateway:         errorPage(http.StatusBadGateway, "The file could not be fetched from storage."),
-		http.StatusServiceUnavailable: errorPage(http.StatusServiceUnavailable, "The site's files could not be loaded."),
+		http.StatusBadRequest:         errorPage(http.StatusBadRequest, "error.400", "This address is not one this site can serve."),
+		http.StatusPreconditionFailed: errorPage(http.StatusPreconditionFailed, "error.412", "The file is not the version the request names."),
+		http.StatusBadGateway:         errorPage(http.StatusBadGateway, "error.502", "The file could not be fetched from storage."),
+		http.StatusServiceUnavailable: errorPage(http.StatusServiceUnavailable, "error.503", "The site's files could not be loaded."),
 	}
 )
 
@@ -39,8 +41,8 @@ const (
 )
 
 var methodBodies = map[string][]byte{
-	allowPage:  errorPage(http.StatusMethodNotAllowed, "This address only answers GET and HEAD."),
-	allowAsset: errorPage(http.StatusMethodNotAllowed, "This address only answers GET, HEAD and OPTIONS."),
+	allowPage:  errorPage(http.StatusMethodNotAllowed, "error.405.page", "This address only answers GET and HEAD."),
+	allowAsset: errorPage(http.StatusMethodNotAllowed, "error.405.asset", "This address only answers GET, HEAD and OPTIONS."),
 }
 
 // writeError sends a small HTML page for status; 404 uses the site's own

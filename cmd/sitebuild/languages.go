@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -45,6 +46,34 @@ func copyLanguages(src, dst string) error {
 			if err := os.RemoveAll(filepath.Join(dst, e.Name())); err != nil {
 				return err
 			}
+		}
+	}
+	return nil
+}
+
+// writeManifests writes the app's manifest in each language but English
+// as i18n/<code>.webmanifest: the site's manifest with the name, short
+// name, description and lang of that language's catalogue. site.js points
+// the page's manifest link at it, so the app installs under its name in
+// the reader's language.
+func writeManifests(dir string) error {
+	data, err := os.ReadFile(filepath.Join(dir, "manifest.webmanifest"))
+	if err != nil {
+		return fmt.Errorf("manifest: %w", err)
+	}
+	for _, l := range i18n.Langs[1:] {
+		var m map[string]any
+		if err := json.Unmarshal(data, &m); err != nil {
+			return fmt.Errorf("manifest: %w", err)
+		}
+		m["name"], m["short_name"], m["description"] = l.T("app.name"), l.T("app.short"), l.T("app.description")
+		m["lang"] = string(l)
+		out, err := json.MarshalIndent(m, "", "  ")
+		if err != nil {
+			return fmt.Errorf("manifest %s: %w", l, err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "i18n", string(l)+".webmanifest"), append(out, '\n'), 0o644); err != nil {
+			return fmt.Errorf("manifest %s: %w", l, err)
 		}
 	}
 	return nil

@@ -1,7 +1,8 @@
 // Command sitebuild prepares site/static for offline use: it draws the app
 // icons (icons/icon-192.png, icons/icon-512.png, icons/icon.svg), copies the
 // language files the pages load (i18n/<code>.txt and <code>.lessons.txt,
-// from the i18n package's catalogs/ and lessons/), then lists
+// from the i18n package's catalogs/ and lessons/) and the app's manifest in
+// each language (i18n/<code>.webmanifest), then lists
 // every file of the site, hashes them all into one version and writes the
 // service worker (sw.js) with that list and version from sw.js.tmpl.
 //
@@ -44,6 +45,9 @@ func run(dir, languages string) error {
 		return fmt.Errorf("icons: %w", err)
 	}
 	if err := copyLanguages(languages, filepath.Join(dir, "i18n")); err != nil {
+		return err
+	}
+	if err := writeManifests(dir); err != nil {
 		return err
 	}
 	root := os.DirFS(dir)

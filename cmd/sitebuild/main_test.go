@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -9,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/elephant-chess/elephant/i18n"
 )
 
 func TestPrecacheList(t *testing.T) {
@@ -61,9 +64,17 @@ func TestRunWritesWorkerAndIcons(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte("<!doctype html>"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	manifest, err := os.ReadFile(filepath.Join("..", "..", "site", "static", "manifest.webmanifest"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "manifest.webmanifest"), manifest, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if err := run(dir, languages); err != nil {
 		t.Fatal(err)
 	}
+	checkManifests(t, dir, manifest)
 	sw, err := os.ReadFile(filepath.Join(dir, "sw.js"))
 	if err != nil || !bytes.Contains(sw, []byte(`"/icons/icon-512.png"`)) || !bytes.Contains(sw, []byte(`"/i18n/ko.lessons.txt"`)) {
 		t.Fatalf("sw.js: %v", err)
@@ -135,5 +146,33 @@ func TestCopyLanguages(t *testing.T) {
 	}
 	if err := copyLanguages(filepath.Join(t.TempDir(), "none"), dst); err == nil {
 		t.Error("a missing i18n folder gave no error")
+	}
+}
+
+// checkManifests: each language but English has the site's manifest with
+// its own name, description and lang, and the English words are the
+// manifest's own.
+func checkManifests(t *testing.T, dir string, site []byte) {
+	t.Helper()
+	var en map[string]any
+	if err := json.Unmarshal(site, &en); err != nil {
+		t.Fatal(err)
+	}
+	if en["name"] != i18n.English.T("app.name") || en["description"] != i18n.English.T("app.description") {
+		t.Errorf("manifest.webmanifest's name and description are not the English catalogue's")
+	}
+	for _, l := range i18n.Langs[1:] {
+		var m map[string]any
+		data, err := os.ReadFile(filepath.Join(dir, "i18n", string(l)+".webmanifest"))
+		if err == nil {
+			err = json.Unmarshal(data, &m)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+		if m["name"] != l.T("app.name") || m["description"] == en["description"] || m["lang"] != string(l) ||
+			m["start_url"] != en["start_url"] || len(m["icons"].([]any)) != len(en["icons"].([]any)) {
+			t.Errorf("%s.webmanifest: %v", l, m)
+		}
 	}
 }

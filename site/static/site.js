@@ -138,6 +138,9 @@
     for (const el of document.querySelectorAll('[data-site-placeholder]')) {
       el.setAttribute('placeholder', t(el.dataset.sitePlaceholder));
     }
+    // The app installs under its name in the page's language.
+    const manifest = document.querySelector('link[rel="manifest"]');
+    if (manifest) manifest.href = new URL(lang === 'en' ? '../manifest.webmanifest' : lang + '.webmanifest', FILES).href;
     // Boards the page leaves to the header speak its language.
     for (const el of document.querySelectorAll('elephant-board[data-site-lang]')) el.setAttribute('lang', lang);
     const title = document.body && document.body.dataset.siteTitle;

@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { launch, SHOTS, clickMove, attr } from './helpers.mjs';
+import { launch, SHOTS, BASE, clickMove, attr } from './helpers.mjs';
 import { ROOT, catalogue, say, lessonText, openIn, wordedIn } from './languages.mjs';
 
 let browser;
@@ -151,5 +151,33 @@ test('the /play/ move list in each community\'s notation', async () => {
     assert.deepEqual(ko.errors, []);
   } finally {
     await ko.context.close();
+  }
+});
+
+test('the app installs under its name in the reader\'s language, and a missing page says so in it', async () => {
+  const { context, page, errors } = await openIn(browser, '/play/', { ...PHONE, locale: 'ko-KR' });
+  try {
+    await wordedIn(page, 'ko', 'page.title');
+    const href = await page.getAttribute('link[rel="manifest"]', 'href');
+    assert.match(href, /\/i18n\/ko\.webmanifest$/);
+    const manifest = await page.evaluate(async (u) => (await fetch(u)).json(), href);
+    assert.equal(manifest.name, catalogue('ko')['app.name']);
+    assert.equal(manifest.lang, 'ko');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+  const zh = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
+  try {
+    const missing = await zh.newPage();
+    const res = await missing.goto(BASE + '/no-such-page/');
+    assert.equal(res.status(), 404);
+    const c = catalogue('zh-Hans');
+    await missing.waitForFunction(([title, home]) => document.querySelector('h1 span')?.textContent === title
+      && document.querySelector('a[href="/"]')?.textContent === home, [c['error.title.404'], c['error.home']]);
+    assert.equal(await missing.textContent('[data-site="error.404"]'), c['error.404']);
+    await missing.screenshot({ path: path.join(SHOTS, 'lang-zh-Hans-404.png') });
+  } finally {
+    await zh.close();
   }
 });
