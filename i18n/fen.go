@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/rules/records"
 )
 
 // FENError says what is wrong with a FEN of game g: "bad FEN (rank 3): "z"
@@ -20,12 +21,16 @@ func (l Lang) FENError(g rules.Game, e *rules.FENError) string {
 	return l.say(vals{"field": field, "what": l.say(v, "fen."+string(e.Code))}, "fen.bad")
 }
 
-// Error words an error of the rules in game g: a FEN error or a refusal
-// in the language, any other error as it reads.
+// Error words an error of the rules in game g: a FEN error, a refused move
+// or a record not read to the end in the language, any other error as it
+// reads.
 func (l Lang) Error(g rules.Game, err error) string {
 	var fe *rules.FENError
 	var r *rules.Refusal
+	var rr *records.Refusal
 	switch {
+	case errors.As(err, &rr):
+		return l.RecordRefusal(rr)
 	case errors.As(err, &fe):
 		return l.FENError(g, fe)
 	case errors.As(err, &r):

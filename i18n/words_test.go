@@ -7,6 +7,7 @@ import (
 
 	"github.com/elephant-chess/elephant/i18n"
 	"github.com/elephant-chess/elephant/rules"
+	"github.com/elephant-chess/elephant/rules/records"
 	"github.com/elephant-chess/elephant/tutorials"
 )
 
@@ -293,5 +294,43 @@ func TestNotes(t *testing.T) {
 	only := i18n.Note{Say: tutorials.SayOnlyPiece, Piece: rules.Chariot}
 	if got := i18n.Spanish.Note(rules.Hiashatar, only); got != "En este ejercicio, mueve la torre." {
 		t.Errorf("Spanish %q", got)
+	}
+}
+
+// TestRecordRefusalWords: a record refused at a move says its line, the
+// move as written, why, and the rule an illegal move breaks, in the
+// reader's language; other refusals say why without a move.
+func TestRecordRefusalWords(t *testing.T) {
+	illegal := "[Event \"Test\"]\n[Variant \"Xiangqi\"]\n\n1. h3e3 h10g8\n2. h1g3 i10i9\n3. h3h10 *"
+	tests := []struct {
+		name, text string
+		lang       i18n.Lang
+		want       string
+	}{
+		{"illegal, English", illegal, i18n.English,
+			"line 6: move 5 'h3h10' is not a legal move there: There is no piece on h3."},
+		{"illegal, Spanish", illegal, i18n.Spanish,
+			"línea 6: jugada 5 «h3h10» no es una jugada legal ahí: No hay ninguna pieza en h3."},
+		{"illegal, Chinese", illegal, i18n.ChineseSimplified, "第 6 行：第 5 步“h3h10”在此局面下不是合法着法：h3没有棋子。"},
+		{"unreadable", "1. h3e3 zz9\n", i18n.English, "line 1: move 2 'zz9' is no move the reader knows"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			f, err := records.Read([]byte(tc.text), records.Options{Default: rules.MustPreset("xiangqi")})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := f.Games[0]
+			if g.Err == nil {
+				t.Fatalf("read to the end: %v", g.Moves)
+			}
+			if got := tc.lang.Error(rules.Xiangqi, g.Err); got != tc.want {
+				t.Errorf("got  %q\nwant %q", got, tc.want)
+			}
+		})
+	}
+	for _, l := range []i18n.Lang{i18n.Korean, i18n.Mongolian, i18n.ChineseTraditional} {
+		f, _ := records.Read([]byte(illegal), records.Options{})
+		worded(t, string(l), l.Error(rules.Xiangqi, f.Games[0].Err))
 	}
 }

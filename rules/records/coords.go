@@ -143,7 +143,9 @@ func promotionOf(p *rules.Position, m rules.Move) (rules.Move, bool) {
 // illegal explains why the rules refuse m.
 func illegal(p *rules.Position, m rules.Move) error {
 	if r := p.Why(m); r != nil {
-		return refuse(Illegal, "%s", r.Error())
+		e := refuse(Illegal, "%s", r.Error())
+		e.rule = r
+		return e
 	}
 	return refuse(Illegal, "%s is not a legal move here", m)
 }

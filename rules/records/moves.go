@@ -1,6 +1,10 @@
 package records
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/elephant-chess/elephant/rules"
+)
 
 // moveError is why a move word was not read: the Reason a Refusal gives
 // and a sentence a person can check. Every notation reader of this package
@@ -8,6 +12,7 @@ import "fmt"
 type moveError struct {
 	reason Reason
 	detail string
+	rule   *rules.Refusal // the rule an illegal move breaks, when the rules say
 }
 
 func (e *moveError) Error() string { return e.reason.String() + ": " + e.detail }

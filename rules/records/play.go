@@ -120,7 +120,7 @@ func refusalOf(err error, index, ply int, w rawMove) *Refusal {
 	ref := &Refusal{Game: index, Line: w.line, Ply: ply, Text: clip(w.text), Reason: Unreadable, Detail: err.Error()}
 	var me *moveError
 	if errors.As(err, &me) {
-		ref.Reason, ref.Detail = me.reason, me.detail
+		ref.Reason, ref.Detail, ref.Rule = me.reason, me.detail, me.rule
 	}
 	return ref
 }

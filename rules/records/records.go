@@ -165,7 +165,8 @@ type Refusal struct {
 	Ply    int    // the ply refused, from 1; 0 when not about a move
 	Text   string // the move or field as written
 	Reason Reason
-	Detail string // a sentence a person can check, in English
+	Detail string         // a sentence a person can check, in English
+	Rule   *rules.Refusal // the rule an illegal move breaks, when the rules say which
 }
 
 func (r *Refusal) Error() string {

@@ -118,7 +118,7 @@ test('a reload resumes the same banqi deal', async () => {
     await page.waitForFunction(() => document.querySelector('#board').getAttribute('data-ply') === '2');
     const before = await page.getAttribute('#board', 'data-fen');
     await page.reload();
-    await page.waitForSelector('html[data-ready="true"]');
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 60000 });
     await page.waitForFunction((fen) => document.querySelector('#board').getAttribute('data-fen') === fen, before);
     assert.equal(await page.locator('#moves li').count(), 2);
     await page.click('#board [data-square="d2"]');
@@ -153,7 +153,7 @@ test('from banqi back to xiangqi on /play/, and xiangqi after a reload', async (
     assert.match(await page.textContent('#title'), /^Xiangqi/);
     assert.equal(await page.isHidden('details.record'), false, 'the record box is back');
     await page.reload();
-    await page.waitForSelector('html[data-ready="true"]');
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 60000 });
     await page.waitForFunction(() => document.querySelector('#board').getAttribute('data-last-move') === 'h3e3');
     assert.equal(await page.getAttribute('#board', 'data-game'), 'xiangqi');
     assert.deepEqual(errors, []);

@@ -55,7 +55,7 @@ async function openAnalysis(viewport = { width: 1366, height: 768 }) {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(BASE + '/analysis/');
-  await page.locator('html[data-ready="true"]').waitFor({ timeout: 20000 });
+  await page.locator('html[data-ready="true"]').waitFor({ timeout: 60000 });
   await page.locator('#board[data-status]').waitFor({ timeout: 20000 });
   return { context, page, errors };
 }

@@ -205,7 +205,7 @@ test('a classic puzzle names its book; a generated one names none', async () => 
   try {
     await page.evaluate((r) => localStorage.setItem('elephant.puzzles', JSON.stringify({ version: 1, results: r, streak: 0, bestStreak: 0 })), results);
     await page.goto(`${BASE}/puzzles/?game=xiangqi&difficulty=4`);
-    await page.locator('#puzzles[data-ready="true"]').waitFor({ timeout: 20000 });
+    await page.locator('#puzzles[data-ready="true"]').waitFor({ timeout: 60000 });
     const fen = await page.locator('#board-slot elephant-board').getAttribute('fen');
     const shown = classics.find((p) => p.fen === fen);
     assert.ok(shown, `the puzzle shown (${fen}) is a classic`);
@@ -213,7 +213,7 @@ test('a classic puzzle names its book; a generated one names none', async () => 
     assert.equal(await page.locator('#source').isVisible(), true);
     await page.evaluate(() => localStorage.removeItem('elephant.puzzles'));
     await page.goto(`${BASE}/puzzles/?game=xiangqi&difficulty=1`);
-    await page.locator('#puzzles[data-ready="true"]').waitFor({ timeout: 20000 });
+    await page.locator('#puzzles[data-ready="true"]').waitFor({ timeout: 60000 });
     assert.equal(await page.locator('#source').isVisible(), false);
     assert.deepEqual(errors, []);
   } finally {

@@ -19,7 +19,7 @@ async function openPlay(locale, viewport) {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(BASE + '/play/?game=xiangqi');
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 60000 });
   await page.locator('#board[data-status="playing"] [data-square]').first().waitFor();
   // The "available offline" notice moves the board down once the service
   // worker is ready: wait for it so that no click aims at an old place.

@@ -41,7 +41,7 @@ test('a flag fall ends the game: the side out of time loses', async () => {
     assert.equal(await page.locator('.clock.running').count(), 0, 'every clock stops');
     assert.equal(await page.isDisabled('#takeback'), true, 'a loss on time cannot be taken back');
     await page.reload();
-    await page.waitForSelector('html[data-ready="true"]');
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 60000 });
     await page.locator('#board[data-status="timeout"]').waitFor();
     assert.deepEqual(errors, []);
   } finally {
@@ -65,7 +65,7 @@ test('the clocks survive a reload; bad clock data is dropped with a notice', asy
       return Number(m) * 60 + Number(s) <= 298;
     });
     await page.reload();
-    await page.waitForSelector('html[data-ready="true"]');
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 60000 });
     await page.waitForSelector('#clock-bottom.running');
     const black = seconds(await clockText(page, 'top'));
     assert.ok(Math.abs(black - after) <= 1 && black <= 303, `black's clock kept its time: ${black} s left, ${after} before`);
@@ -78,7 +78,7 @@ test('the clocks survive a reload; bad clock data is dropped with a notice', asy
       localStorage.setItem('elephant.play.current', JSON.stringify(s));
     });
     await page.reload();
-    await page.waitForSelector('html[data-ready="true"]');
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 60000 });
     await page.waitForSelector('.notice');
     assert.match(await page.textContent('#notices'), /The saved clocks could not be read; the game goes on without a clock\./);
     assert.equal(await page.locator('#moves li').count(), 2, 'the game is kept');

@@ -14,7 +14,7 @@ export async function openPlay(browser, { url = '/play/', init = null, offline =
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(BASE + url);
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 60000 });
   if (offline) await page.waitForSelector('html[data-offline="ready"]', { timeout: 60000 });
   await page.waitForSelector('#board [data-square]');
   return { context, page, errors };

@@ -47,7 +47,7 @@ test('the premove setting reaches the board in games against the engine only', a
     assert.equal(await btn.getAttribute('aria-pressed'), 'true');
     assert.equal(await btn.textContent(), 'Premoves: on');
     await page.reload();
-    await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 60000 });
     await page.waitForSelector('#board [data-square]');
     assert.equal(await page.locator('#premove').textContent(), 'Premoves: on', 'kept across a reload');
     await engineFirst(page);

@@ -30,7 +30,7 @@ async function openPlay(url = '/play/', options = {}, init = null) {
 }
 
 async function ready(page) {
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 60000 });
   await page.waitForSelector('#board [data-square]');
 }
 
@@ -188,7 +188,7 @@ test('"Analyse" opens the analysis board at the same position; after the game "R
   assert.ok(await page.locator('#review-game').isHidden(), 'no review before the end');
   const fen = await page.locator('#board').getAttribute('data-fen');
   const [an] = await Promise.all([context.waitForEvent('page'), page.click('#open-analysis')]);
-  await an.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+  await an.waitForSelector('html[data-ready="true"]', { timeout: 60000 });
   assert.match(an.url(), /\/analysis\/\?game=xiangqi#moves=b3b5\+a10a9\+b5c5$/);
   await an.waitForFunction((f) => document.querySelector('#board').getAttribute('data-fen') === f, fen);
   await an.close();
@@ -196,7 +196,7 @@ test('"Analyse" opens the analysis board at the same position; after the game "R
   await play(page, MATE.slice(3));
   await page.locator('#review-game').waitFor();
   const [rv] = await Promise.all([context.waitForEvent('page'), page.click('#review-game')]);
-  await rv.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+  await rv.waitForSelector('html[data-ready="true"]', { timeout: 60000 });
   await rv.waitForFunction(() => /Review done/.test(document.querySelector('#review-status').textContent), null, { timeout: 60000 });
   assert.equal(await rv.evaluate(() => [...document.querySelectorAll('#moves .mv')].map((b) => b.dataset.uci).join(' ')), MATE.join(' '));
   assert.equal(await rv.locator('#board').getAttribute('data-plies'), String(MATE.length));

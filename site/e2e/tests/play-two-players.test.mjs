@@ -64,7 +64,7 @@ test('the flip button turns the board and the turn is kept across a reload', asy
     await page.click('#flip');
     await page.waitForFunction(() => document.querySelector('#board').dataset.orientation === 'second');
     await page.reload();
-    await page.waitForSelector('html[data-ready="true"]');
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 60000 });
     await page.waitForFunction(() => document.querySelector('#board').dataset.orientation === 'second');
     assert.equal(await page.locator('#moves li').count(), 1);
     await click(page, 'a10a9'); // black moves on the turned board

@@ -20,7 +20,7 @@ async function openPuzzles(context, query = '') {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(`${BASE}/puzzles/${query}`);
-  await page.locator('#puzzles[data-ready="true"]').waitFor({ timeout: 20000 });
+  await page.locator('#puzzles[data-ready="true"]').waitFor({ timeout: 60000 });
   await page.locator(`${slotBoard}[data-status]`).waitFor({ timeout: 20000 });
   return { page, errors };
 }
@@ -87,7 +87,7 @@ test('rated: the rating rises after a solve, falls after a shown solution, and s
     assert.match(history[1], /Rated: solved cleanly\. Rating \d+ \(\+\d+\)\./);
 
     await page.goto(`${BASE}/puzzles/`);
-    await page.locator('#puzzles[data-ready="true"]').waitFor();
+    await page.locator('#puzzles[data-ready="true"]').waitFor({ timeout: 60000 });
     assert.equal(await rating(page), down, 'the rating survived the reload');
     assert.equal(await page.locator('#mode').inputValue(), 'rated', 'so did the mode');
     assert.equal(await page.locator('#history li').count(), 2);

@@ -63,7 +63,7 @@ test('/puzzles/: banqi picked, a wrong move refused, a win in 2 solved through t
       page.on('pageerror', (e) => errors.push(String(e)));
       page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
       await page.goto(`${BASE}/puzzles/`);
-      await page.locator('#puzzles[data-ready="true"]').waitFor({ timeout: 20000 });
+      await page.locator('#puzzles[data-ready="true"]').waitFor({ timeout: 60000 });
       await page.selectOption('#game', 'banqi');
       await page.locator(`${slotBoard}[game="banqi"][data-status="playing"]`).waitFor({ timeout: 20000 });
       assert.match(page.url(), /[?&]game=banqi/);
@@ -111,7 +111,7 @@ test('/puzzles/ in Spanish: banqi in the game filter, its words and the rated mo
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(`${BASE}/puzzles/?mode=rated&game=banqi&goal=material`);
-    await page.locator('#puzzles[data-ready="true"]').waitFor({ timeout: 20000 });
+    await page.locator('#puzzles[data-ready="true"]').waitFor({ timeout: 60000 });
     await page.locator(`${slotBoard}[game="banqi"][data-status="playing"]`).waitFor({ timeout: 20000 });
     assert.equal(await page.locator('#game').inputValue(), 'banqi');
     assert.match(await page.locator('#game option[value="banqi"]').textContent(), /^Banqi/);

@@ -19,7 +19,7 @@ async function openPuzzles(context, query = '') {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(`${BASE}/puzzles/${query}`);
-  await page.locator('#puzzles[data-ready="true"]').waitFor({ timeout: 20000 });
+  await page.locator('#puzzles[data-ready="true"]').waitFor({ timeout: 60000 });
   await page.locator('#board-slot elephant-board[data-status]').waitFor({ timeout: 20000 });
   return { page, errors, board: page.locator('#board-slot elephant-board') };
 }
@@ -130,7 +130,7 @@ test('the screen in Spanish, switched to English and back; screenshots on a phon
         assert.equal(await page.locator('label:has(#goal) span').textContent(), 'Goal');
         assert.equal(await board.locator('button.hint').textContent(), 'Hint');
         await page.reload();
-        await page.locator('#puzzles[data-ready="true"]').waitFor();
+        await page.locator('#puzzles[data-ready="true"]').waitFor({ timeout: 60000 });
         assert.equal(await page.locator('h1').textContent(), 'Puzzles', 'the choice survived the reload');
         assert.equal(await page.locator('#lang').inputValue(), 'en');
       }
@@ -179,7 +179,7 @@ test('a wrong move is refused with a hint; hint and show solution; progress surv
     assert.equal(stored.streak, 1);
 
     await page.reload();
-    await page.locator('#puzzles[data-ready="true"]').waitFor();
+    await page.locator('#puzzles[data-ready="true"]').waitFor({ timeout: 60000 });
     assert.equal(await page.locator('#progress').getAttribute('data-solved'), '1', 'progress survived the reload');
     assert.equal(await page.locator('#progress').getAttribute('data-streak'), '1');
     assert.match(await page.locator('#per-game li[data-game="xiangqi"]').textContent(), /Xiangqi: 1 of \d+/);

@@ -253,6 +253,8 @@ func (p *page) load() {
 			p.notice(p.lang.T("an.loaded", len(t.Mainline())))
 			return
 		}
+		p.notice(p.lang.T("an.error.load", p.lang.Error(v.Game, err)))
+		return
 	}
 	p.notice(p.lang.T("an.error.load", err.Error()))
 }

@@ -581,7 +581,7 @@ func (p *page) importRecord() error {
 	text := browser.ByID("record").Get("value").String()
 	errBox := browser.ByID("import-error")
 	if err := p.ctl.Import(text); err != nil {
-		browser.SetText(errBox, err.Error())
+		browser.SetText(errBox, p.lang.Error(p.ctl.Variant().Game, err))
 		browser.SetHidden(errBox, false)
 		return nil
 	}
