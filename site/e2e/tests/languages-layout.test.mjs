@@ -28,10 +28,10 @@ const SCREENS = [
 ];
 
 // overflows lists the boxes whose text does not fit, in the page and in
-// the boards' shadow roots: an element whose content is wider than its
-// box (scrollWidth > clientWidth) where it does not scroll on purpose, a
-// menu whose chosen option is wider than the menu, and anything reaching
-// past the screen's right edge.
+// the boards' shadow roots: an element whose content is wider than its box
+// (scrollWidth > clientWidth) where it does not scroll or end in an
+// ellipsis on purpose, a menu whose chosen option is wider than the menu,
+// and anything reaching past the screen's right edge.
 function overflows() {
   const out = [];
   const vw = document.documentElement.clientWidth;
@@ -43,7 +43,9 @@ function overflows() {
     const cs = getComputedStyle(el);
     return r.width > 2 && r.height > 2 && cs.visibility !== 'hidden' && cs.display !== 'none';
   };
-  const scrolls = (el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) || el.closest('pre');
+  // A box that scrolls, or cuts its text with an ellipsis, does so on purpose.
+  const scrolls = (el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) || el.closest('pre')
+    || getComputedStyle(el).textOverflow === 'ellipsis';
   function check(root) {
     for (const el of root.querySelectorAll('button, label, summary, select, a, h1, h2, h3, h4, p, li, th, td, dt, dd, legend, span, output, .badge, .card')) {
       if (!shown(el) || el.closest('.sr-only') || getComputedStyle(el).display === 'inline') continue;
