@@ -130,7 +130,7 @@ test('storage the browser refuses: every screen runs, in the browser\'s language
       await ready(page);
       await page.selectOption('#lang', 'en');
       await page.waitForFunction(() => document.documentElement.lang === 'en');
-      assert.equal(await page.locator('.site-nav a[href="/play/"]').textContent(), 'Play', url);
+      await textIs(page, '.site-nav a[href="/play/"]', 'Play');
       assert.deepEqual(errors, [], url);
     } finally {
       await context.close();
