@@ -18,40 +18,43 @@ func (v *Variant) checkLimit() int {
 	return 0
 }
 
-// checkLimitOutcome ends the game when the side that just moved gave more
-// checks in a row with one piece than checkLimit allows.
-func (p *Position) checkLimitOutcome() (Outcome, bool) {
-	limit := p.v.checkLimit()
-	if limit == 0 || !p.InCheck() {
-		return Outcome{}, false
+// checksInARow counts the checks in a row that the side that just moved
+// has given with the piece it moved by m: 0 when m gives no check, one more
+// than its previous move's count when that move checked and ended where m
+// starts. MakeMove keeps the count of every move under a check limit.
+func (p *Position) checksInARow(m Move) uint8 {
+	if !m.MovesPiece() || !p.InCheck() {
+		return 0
 	}
-	n, first := p.checkRun(limit + 1)
-	if n <= limit {
-		return Outcome{}, false
+	if n := len(p.stack); n >= 3 {
+		if prev := p.stack[n-3]; prev.checks > 0 && prev.move.To() == m.From() && prev.checks < 255 {
+			return prev.checks + 1
+		}
 	}
-	checker := p.side.Other()
-	piece := p.board[p.stack[len(p.stack)-1].move.To()].Kind()
-	return Outcome{Result: Win(p.side), Reason: ReasonCheckLimit, Side: checker, Piece: piece, Checks: n,
-		Plies: plyRange(first, len(p.stack))}, true
+	return 1
 }
 
-// checkRun counts, up to max, the last moves of the side that just moved
-// that each gave check and that all moved one piece (each starting where
-// the one before ended), and returns the ply of the first of them.
-func (p *Position) checkRun(max int) (n, first int) {
-	q := p.Clone()
-	var at Square // where the run's piece stood before the later move
-	for i := len(p.stack) - 1; i >= 0 && n < max; i -= 2 {
-		m := p.stack[i].move
-		if !q.InCheck() || n > 0 && m.To() != at {
-			break
-		}
-		n, first, at = n+1, i, m.From()
-		if i < 2 {
-			break
-		}
-		q.UnmakeMove()
-		q.UnmakeMove()
+// CheckLimitBroken reports whether the side that just moved has given more
+// checks in a row with one piece than the rules allow, which loses: the
+// search's test, allocation-free (Outcome says the same with its facts).
+func (p *Position) CheckLimitBroken() bool {
+	limit := p.v.checkLimit()
+	n := len(p.stack)
+	return limit > 0 && n > 0 && int(p.stack[n-1].checks) > limit
+}
+
+// checkLimitOutcome ends the game when the side that just moved gave more
+// checks in a row with one piece than checkLimit allows. The run reported
+// is the limit's one check too many.
+func (p *Position) checkLimitOutcome() (Outcome, bool) {
+	if !p.CheckLimitBroken() {
+		return Outcome{}, false
 	}
-	return n, first
+	last := len(p.stack) - 1
+	n := p.v.checkLimit() + 1
+	first := last - 2*(n-1)
+	checker := p.side.Other()
+	piece := p.board[p.stack[last].move.To()].Kind()
+	return Outcome{Result: Win(p.side), Reason: ReasonCheckLimit, Side: checker, Piece: piece, Checks: n,
+		Plies: plyRange(first, len(p.stack))}, true
 }

@@ -35,6 +35,9 @@ func (p *Position) MakeMove(m Move) {
 		p.facing = p.generalsFacing()
 		p.hash ^= p.historyKey()
 	}
+	if p.v.checkLimit() > 0 {
+		p.stack[len(p.stack)-1].checks = p.checksInARow(m)
+	}
 }
 
 // UnmakeMove takes back the last move made.

@@ -12,7 +12,8 @@ type undo struct {
 	capSlot  uint8
 	hash     uint64 // hash before the move
 	halfmove int32
-	facing   bool // janggi: the generals faced each other before the move
+	facing   bool  // janggi: the generals faced each other before the move
+	checks   uint8 // under a check limit: the mover's checks in a row with this piece, this move's included
 }
 
 // Position is a game position: pieces, side to move, clocks and the moves

@@ -634,10 +634,17 @@ func (s *searcher) qtry(m rules.Move, ply int, best *int, bestMove *rules.Move, 
 }
 
 // ruleEnd judges the rules that end a game while moves remain: repetitions
-// (by the rules' verdict, perpetual check and chase included) and the draws
-// cheap enough to test at every node.
+// (by the rules' verdict, perpetual check and chase included), a check
+// limit broken (xiangqi's house rule of three checks in a row with one
+// piece) and the draws cheap enough to test at every node.
 func (s *searcher) ruleEnd(ply int) (int, bool) {
 	p := s.pos
+	if p.CheckLimitBroken() {
+		// A mate or stalemate ends the game before the count does.
+		if p.GenerateLegal(&s.frames[ply].ml); s.frames[ply].ml.Len() > 0 {
+			return s.resultScore(rules.Win(p.SideToMove()), ply), true
+		}
+	}
 	if p.HalfmoveClock() >= 4 {
 		if n, verdict, _ := p.Repetition(); n > 0 {
 			if n == 1 && p.Variant().Counting && !s.repeatsInTree(ply) {

@@ -14,8 +14,9 @@
 // histories, and late quiet moves at low depth are pruned, as are quiet
 // moves whose piece the exchange on its new square loses. Checks are
 // extended. The games' end rules are judged inside the tree by package
-// rules: repetitions by Position.Repetition, positions without a legal move
-// by Position.Outcome.
+// rules: repetitions by Position.Repetition, a house rule's check limit by
+// Position.CheckLimitBroken, positions without a legal move by
+// Position.Outcome.
 package search
 
 import (
