@@ -15,7 +15,7 @@ func errorPage(status int, key, detail string) []byte {
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>%d %s · Elephant</title><script src="/site.js" defer></script></head>
-<body>
+<body data-site-error>
 <h1>%d <span data-site="error.title.%d">%s</span></h1>
 <p data-site="%s">%s</p>
 <p><a href="/" data-site="error.home">Elephant home</a></p>

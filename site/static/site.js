@@ -145,6 +145,9 @@
     for (const el of document.querySelectorAll('elephant-board[data-site-lang]')) el.setAttribute('lang', lang);
     const title = document.body && document.body.dataset.siteTitle;
     if (title) document.title = t(title);
+    // An error page is titled by its worded heading ("404 找不到页面").
+    const heading = document.body && document.body.hasAttribute('data-site-error') && document.querySelector('h1');
+    if (heading) document.title = heading.textContent + ' · Elephant';
     document.dispatchEvent(new CustomEvent('elephant-lang', { detail: { lang } }));
   }
 

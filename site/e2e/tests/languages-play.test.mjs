@@ -176,6 +176,7 @@ test('the app installs under its name in the reader\'s language, and a missing p
     await missing.waitForFunction(([title, home]) => document.querySelector('h1 span')?.textContent === title
       && document.querySelector('a[href="/"]')?.textContent === home, [c['error.title.404'], c['error.home']]);
     assert.equal(await missing.textContent('[data-site="error.404"]'), c['error.404']);
+    assert.equal(await missing.title(), `404 ${c['error.title.404']} · Elephant`);
     await missing.screenshot({ path: path.join(SHOTS, 'lang-zh-Hans-404.png') });
   } finally {
     await zh.close();
