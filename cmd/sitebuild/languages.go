@@ -61,11 +61,11 @@ func writeManifests(dir string) error {
 	if err != nil {
 		return fmt.Errorf("manifest: %w", err)
 	}
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		return fmt.Errorf("manifest: %w", err)
+	}
 	for _, l := range i18n.Langs[1:] {
-		var m map[string]any
-		if err := json.Unmarshal(data, &m); err != nil {
-			return fmt.Errorf("manifest: %w", err)
-		}
 		m["name"], m["short_name"], m["description"] = l.T("app.name"), l.T("app.short"), l.T("app.description")
 		m["lang"] = string(l)
 		out, err := json.MarshalIndent(m, "", "  ")

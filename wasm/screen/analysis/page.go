@@ -245,18 +245,17 @@ func (p *page) load() {
 		return
 	}
 	v, err := GameVariant(browser.ByID("load-game").Get("value").String())
-	if err == nil {
-		var t *Tree
-		t, err = Paste(browser.ByID("paste").Get("value").String(), v)
-		if err == nil {
-			p.replace(t)
-			p.notice(p.lang.T("an.loaded", len(t.Mainline())))
-			return
-		}
+	if err != nil {
+		p.notice(p.lang.T("an.error.load", err.Error()))
+		return
+	}
+	t, err := Paste(text, v)
+	if err != nil {
 		p.notice(p.lang.T("an.error.load", p.lang.Error(v.Game, err)))
 		return
 	}
-	p.notice(p.lang.T("an.error.load", err.Error()))
+	p.replace(t)
+	p.notice(p.lang.T("an.loaded", len(t.Mainline())))
 }
 
 // Open shows a game read from a file (a record's rules, start, moves and
