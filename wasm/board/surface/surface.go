@@ -178,10 +178,19 @@ func (s *Surface) Glide(from, to string) {
 	}
 	anim := ghost.Call("animate", frames, map[string]any{"duration": 200, "easing": "ease-out", "fill": "forwards"})
 	s.gliding = append(s.gliding, anim)
+	onEnd(anim, func() { land(ghost, piece) })
+}
+
+// onEnd runs f once when anim finishes or is cancelled. The handlers are
+// unset before the function is released: a finished glide may still be
+// cancelled or finished again (landGliding), and must not call it then.
+func onEnd(anim js.Value, f func()) {
 	var done js.Func
 	done = js.FuncOf(func(js.Value, []js.Value) any {
+		anim.Set("onfinish", js.Null())
+		anim.Set("oncancel", js.Null())
 		done.Release()
-		land(ghost, piece)
+		f()
 		return nil
 	})
 	anim.Set("onfinish", done)
@@ -216,14 +225,7 @@ func (s *Surface) Turn(sq string) {
 	}
 	face.Call("animate", widen, map[string]any{"duration": ms, "easing": "ease-in-out"})
 	anim := back.Get("firstChild").Call("animate", narrow, map[string]any{"duration": ms, "easing": "ease-in-out", "fill": "forwards"})
-	var done js.Func
-	done = js.FuncOf(func(js.Value, []js.Value) any {
-		done.Release()
-		back.Call("remove")
-		return nil
-	})
-	anim.Set("onfinish", done)
-	anim.Set("oncancel", done)
+	onEnd(anim, func() { back.Call("remove") })
 }
 
 // lift copies a piece into the drag layer, above every point, and hides
